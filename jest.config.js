@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts"],
+  transform: {
+    "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
+    // abnf 5 is ESM-only and Jest on Node 20 cannot require(esm): let ts-jest
+    // turn its ES modules into CommonJS for the build-script tests.
+    "node_modules/abnf/.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true }, diagnostics: false }],
+  },
+  transformIgnorePatterns: ["/node_modules/(?!abnf/)"],
+};

@@ -1,0 +1,95 @@
+import { formatExpr } from "../grammar/ir";
+import { toPeggyLookahead } from "./charset";
+import type { Analysis } from "./first-follow";
+import type { PegExpr, PegRule } from "./peg-ir";
+import type { ValueModel } from "./values";
+
+/** Peggy rule identifier for an ABNF rule name: "-" is not allowed in Peggy identifiers. */
+export function peggyName(abnfName: string): string {
+  return abnfName.replace(/-/g, "_");
+}
+
+/**
+ * Writes the Peggy grammar for one dialect.
+ *
+ * - Text rules return the text they matched (`$(...)`).
+ * - Action rules call `options.actions[name](match, location(), text())`; without `options.actions` the parser
+ *   only recognizes (used by the differential tests) and returns the raw match.
+ * - Rules that always match exactly one character get the ABNF rule name as their Peggy display name, so that
+ *   "expected" lists say `unreserved` rather than a character class; they cannot fail half-way, so the error
+ *   offset stays exact.
+ * - Guards from the follow-guards pass become `@(alternative) &[...]`.
+ */
+export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analysis, header: string): string {
+  const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
+  for (const rule of rules) {
+    const kind = values.kind(rule.name);
+    const [min, max] = analysis.length({ type: "ref", name: rule.name });
+    const display = kind === "text" && min === 1 && max === 1 ? ` ${JSON.stringify(rule.name)}` : "";
+    out.push(`// ${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
+    let body: string;
+    if (kind === "text") {
+      body = `$(${emit(rule.expr, null)})`;
+    } else {
+      const tags = values.tags(rule.name);
+      let inner: string;
+      if (tags) {
+        if (rule.expr.type !== "alt" || rule.expr.items.length !== tags.length) {
+          throw new Error(`rule "${rule.name}": a pass changed the alternatives of an action rule`);
+        }
+        inner = `(${rule.expr.items
+          .map((item, i) => `(v:${emit(item, values)} { return { rule: ${JSON.stringify(tags[i])}, value: v }; })`)
+          .join("\n    / ")})`;
+      } else {
+        inner = emit(rule.expr, values);
+      }
+      body = kind === "action"
+        ? `m:${inner}\n    { return actions ? actions[${JSON.stringify(rule.name)}](m, location(), text()) : m; }`
+        : inner;
+    }
+    out.push(`${peggyName(rule.name)}${display}\n  = ${body}\n`);
+  }
+  return out.join("\n");
+}
+
+/** `values` null: inside a text rule, where nothing is built. */
+function emit(e: PegExpr, values: ValueModel | null): string {
+  if (values && values.isText(e) && e.type !== "ref") {
+    return `$(${emit(e, null)})`;
+  }
+  switch (e.type) {
+    case "literal":
+      return peggyString(e.text) + (!e.caseSensitive && /[a-z]/i.test(e.text) ? "i" : "");
+    case "range":
+      if (e.last > 0xffff) throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
+      return `[${classChar(e.first)}-${classChar(e.last)}]`;
+    case "ref":
+      return peggyName(e.name);
+    case "empty":
+      return '""';
+    case "seq":
+      return `(${e.items.map((x) => emit(x, values)).join(" ")})`;
+    case "alt":
+      return `(${e.items.map((x) => emit(x, values)).join(" / ")})`;
+    case "rep": {
+      const item = emit(e.item, values);
+      if (e.min === 0 && e.max === null) return `${item}*`;
+      if (e.min === 1 && e.max === null) return `${item}+`;
+      if (e.min === 0 && e.max === 1) return `${item}?`;
+      // Peggy has no zero count; an expanded repetition's zero case is an empty match worth [].
+      if (e.max === 0) return values ? `("" { return []; })` : '""';
+      if (e.min === e.max) return `${item}|${e.min}|`;
+      return `${item}|${e.min}..${e.max ?? ""}|`;
+    }
+    case "guard":
+      return `(@${emit(e.item, values)} ${toPeggyLookahead(e.follow)})`;
+  }
+}
+
+function peggyString(s: string): string {
+  return `"${[...s].map((c) => (/[A-Za-z0-9 !#$%&'()*+,./:;<=>?@[\]^_`{|}~-]/.test(c) ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)).join("")}"`;
+}
+
+function classChar(c: number): string {
+  return `\\u${c.toString(16).padStart(4, "0")}`;
+}

@@ -1,0 +1,27 @@
+import type { Expr } from "../grammar/ir";
+import type { CharSet } from "./charset";
+
+/**
+ * The ABNF IR plus the one thing PEG needs that ABNF does not have: a lookahead guard.
+ * `guard` matches `item` and then requires the next character (or end of input) to be in `follow`,
+ * consuming nothing more; its value is `item`'s value, so guards never change the shape of a match.
+ */
+export type PegExpr =
+  | Exclude<Expr, { type: "seq" | "alt" | "rep" }>
+  | { type: "seq"; items: PegExpr[] }
+  | { type: "alt"; items: PegExpr[] }
+  | { type: "rep"; min: number; max: number | null; item: PegExpr }
+  | { type: "guard"; item: PegExpr; follow: CharSet };
+
+/** A rule as the emitter sees it: the transformed expression and the original ABNF it must accept. */
+export interface PegRule {
+  name: string;
+  expr: PegExpr;
+  abnf: Expr;
+}
+
+/** What a pass reports: each transformation it made, for the build log and generated comments. */
+export interface PassNote {
+  rule: string;
+  note: string;
+}

@@ -1,0 +1,130 @@
+/**
+ * Actions for sub-URLs and pipelines: each turns the match of one `*-sub-url` rule into its tree node.
+ * Match shapes: generated/DIALECT/matches.d.ts (the scheme's text comes first, as its `*-scheme` rule).
+ */
+import type { MatchLocation } from "../../generated/url-pipeline-v0/matches";
+import { attachProblem } from "../strict/problems";
+import type * as T from "../tree/nodes";
+import { byteRangeBounds, component, span } from "./components";
+import type { V0, Values, Zep8 } from "./types";
+
+function base<S extends string>(rawScheme: string, loc: MatchLocation, text: string) {
+  return { scheme: rawScheme.toLowerCase() as S, rawScheme, span: span(loc), raw: text };
+}
+
+export function fileSubUrl(m: V0<"file-sub-url">, loc: MatchLocation, text: string): T.FileSubUrl {
+  return { ...base<"file">(m[0], loc, text), ...m[2] };
+}
+
+export function fileHierPart(m: V0<"file-hier-part">): Values["file-hier-part"] {
+  if (m.rule === "local-path") return { hasAuthority: false, host: null, path: m.value };
+  const [, [host, path]] = m.value;
+  return { hasAuthority: true, host, path };
+}
+
+export function httpSubUrl(m: V0<"http-sub-url">, loc: MatchLocation, text: string): T.HttpSubUrl {
+  const [scheme, , host, port, path, query] = m;
+  return { ...base<"http" | "https">(scheme, loc, text), host, port: port?.[1] ?? null, path, query: query?.[1] ?? null };
+}
+
+export function bucketSubUrl(m: V0<"s3-sub-url"> | V0<"gs-sub-url">, loc: MatchLocation, text: string): T.BucketSubUrl {
+  return { ...base<"s3" | "gs">(m[0], loc, text), bucket: m[2], path: m[3] };
+}
+
+export function s3CompatibleSubUrl(m: V0<"s3-http-sub-url">, loc: MatchLocation, text: string): T.S3CompatibleSubUrl {
+  const [scheme, , host, port, path] = m;
+  return { ...base<"s3+http" | "s3+https">(scheme, loc, text), host, port: port?.[1] ?? null, path };
+}
+
+export function memorySubUrl(m: V0<"memory-sub-url">, loc: MatchLocation, text: string): T.MemorySubUrl {
+  return { ...base<"memory">(m[0], loc, text), prefix: m[2] as T.MemorySubUrl["prefix"], path: m[3] };
+}
+
+export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, loc: MatchLocation, text: string): T.NonstandardSubUrl {
+  const scheme = m[0];
+  const dot = scheme.indexOf(".");
+  return {
+    ...base<string>(scheme, loc, text),
+    vendor: scheme.slice(0, dot).toLowerCase(),
+    name: scheme.slice(dot + 1).toLowerCase(),
+    ...m[2],
+  };
+}
+
+export function schemeSpecificPart(m: V0<"scheme-specific-part">): Values["scheme-specific-part"] {
+  // `[ "?" query ]` builds nothing, so it arrives as its text: "" when absent, else "?" and the query.
+  const [body, question] = m;
+  if (question === "") return { body, query: null };
+  const start = body.span.end + 1;
+  return { body, query: component(question.slice(1), { start, end: start + question.length - 1 }) };
+}
+
+/** zip, zarr, zarr2, zarr3, n5, hdf5: `scheme [ ":" path ]`. */
+export function pathAdapter(m: V0<"zip-sub-url">, loc: MatchLocation, text: string): T.PathAdapterSubUrl {
+  const at = span(loc);
+  const path = m[1]?.[1] ?? component("", { start: at.end, end: at.end });
+  return { ...base<T.PathAdapterSubUrl["scheme"]>(m[0], loc, text), colon: m[1] !== null, path };
+}
+
+/** gzip, zstd, images, neuroglancer-precomputed: `scheme [ ":" ]`, so the match is just its text. */
+export function bodilessAdapter(m: V0<"gzip-sub-url">, loc: MatchLocation, text: string): T.BodilessAdapterSubUrl {
+  const colon = m.endsWith(":");
+  return { ...base<T.BodilessAdapterSubUrl["scheme"]>(colon ? m.slice(0, -1) : m, loc, text), colon };
+}
+
+/** ocdbt in both dialects: `ocdbt [ ":" ( ("//" / "@") version path-abempty / path ) ]`. */
+export function ocdbtSubUrl(m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">, loc: MatchLocation, text: string): T.OcdbtSubUrl {
+  const at = span(loc);
+  const body = m[1]?.[1];
+  const common = { ...base<"ocdbt">(m[0], loc, text), colon: m[1] !== null };
+  if (body === undefined) return { ...common, version: null, path: component("", { start: at.end, end: at.end }) };
+  if (Array.isArray(body)) return { ...common, version: body[1], path: body[2] };
+  return { ...common, version: null, path: body };
+}
+
+/** icechunk in both dialects: `icechunk [ ":" ( ("//" / "@") ref path-abempty / path ) ]`. */
+export function icechunkSubUrl(m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">, loc: MatchLocation, text: string): T.IcechunkSubUrl {
+  const at = span(loc);
+  const body = m[1]?.[1];
+  const common = { ...base<"icechunk">(m[0], loc, text), colon: m[1] !== null };
+  if (body === undefined) return { ...common, ref: null, path: component("", { start: at.end, end: at.end }) };
+  if (Array.isArray(body)) return { ...common, ref: body[1], path: body[2] };
+  return { ...common, ref: null, path: body };
+}
+
+export function jsonSubUrl(m: V0<"json-sub-url">, loc: MatchLocation, text: string): T.JsonSubUrl {
+  const at = span(loc);
+  const pointer = m[1]?.[1] ?? { ...component("", { start: at.end, end: at.end }), tokens: [] };
+  return { ...base<"json">(m[0], loc, text), colon: m[1] !== null, pointer };
+}
+
+export function byteRangeSubUrl(m: V0<"byte-range-sub-url">, loc: MatchLocation, text: string): T.ByteRangeSubUrl {
+  const [scheme, , start, , end] = m;
+  const node: T.ByteRangeSubUrl = { ...base<"byte-range">(scheme, loc, text), colon: true, start, end };
+  const problem = byteRangeBounds(start, end);
+  return problem ? attachProblem(node, problem) : node;
+}
+
+export function dotdotSubUrl(m: Zep8<"dotdot-sub-url">, loc: MatchLocation, text: string): T.DotDotSubUrl {
+  return { ...base<"..">(m[0], loc, text), colon: true, path: m[2] };
+}
+
+export function makePipelineAction(dialect: T.DialectName) {
+  return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, loc: MatchLocation, text: string): T.Pipeline => ({
+    type: "pipeline",
+    dialect,
+    subUrls: [m[0], ...m[1].map(([, adapter]) => adapter)],
+    span: span(loc),
+    raw: text,
+  });
+}
+
+export function makeRelativePipelineAction(dialect: T.DialectName) {
+  return (m: Zep8<"relative-url-pipeline">, loc: MatchLocation, text: string): T.Pipeline | T.RelativePipeline => {
+    if (m.rule === "absolute-url-pipeline") return m.value;
+    const adapters = m.value[1].map(([, adapter]) => adapter);
+    const common = { type: "relative-pipeline" as const, dialect, span: span(loc), raw: text };
+    if (m.rule === "#0") return { ...common, path: m.value[0], subUrls: adapters };
+    return { ...common, path: null, subUrls: [m.value[0], ...adapters] };
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The dialects: one generated parser each (generated/DIALECT/), with the typed actions that build the tree.
+ */
+import type * as PeggyParser from "../generated/url-pipeline-v0/parser";
+import { urlPipelineV0Actions, zep8Actions } from "./actions";
+import type { DialectName } from "./tree/nodes";
+
+export interface SchemeInfo {
+  scheme: string;
+  /** The scheme's own version (the spec versions each scheme separately). */
+  version: string;
+  role: "root" | "adapter";
+  /** The kind of resource an adapter needs as its base: "file", "directory" or "any". */
+  base: string | null;
+  /** The kind of resource the sub-URL yields, as the spec's prose says it. */
+  result: string;
+  /** The grammar file the scheme's rules are in. */
+  file: string;
+}
+
+/** generated/DIALECT/dialect.json */
+export interface DialectMeta {
+  name: DialectName;
+  title: string;
+  version: string;
+  source: string;
+  defaultRule: string;
+  inputHash: string;
+  /** ABNF rule name -> Peggy start rule. */
+  rules: Record<string, string>;
+  schemes: SchemeInfo[];
+  nullable: Record<string, boolean>;
+}
+
+export interface Dialect {
+  meta: DialectMeta;
+  parser: typeof PeggyParser;
+  actions: object;
+  /** Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). */
+  ruleNames: Map<string, string>;
+}
+
+function load(meta: DialectMeta, parser: typeof PeggyParser, actions: object): Dialect {
+  const ruleNames = new Map(Object.keys(meta.rules).map((r) => [r.toLowerCase(), r]));
+  return { meta, parser, actions, ruleNames };
+}
+
+// Plain require: these are generated files outside src/, found at the same relative path from dist/.
+/* eslint-disable @typescript-eslint/no-require-imports */
+export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
+  "url-pipeline-v0": load(
+    require("../generated/url-pipeline-v0/dialect.json"),
+    require("../generated/url-pipeline-v0/parser.js"),
+    urlPipelineV0Actions,
+  ),
+  zep8: load(require("../generated/zep8/dialect.json"), require("../generated/zep8/parser.js"), zep8Actions),
+};
+
+export const DEFAULT_DIALECT: DialectName = "url-pipeline-v0";
+
+export function dialectNames(): DialectName[] {
+  return Object.keys(DIALECTS) as DialectName[];
+}
+
+export function getDialect(name: string | undefined): Dialect {
+  const d = DIALECTS[(name ?? DEFAULT_DIALECT) as DialectName];
+  if (!d) throw new TypeError(`unknown dialect "${name}": use ${dialectNames().map((n) => `"${n}"`).join(" or ")}`);
+  return d;
+}
+
+/** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */
+export function resolveRule(dialect: Dialect, rule: string | undefined): string {
+  const name = dialect.ruleNames.get((rule ?? dialect.meta.defaultRule).toLowerCase());
+  if (!name) {
+    throw new TypeError(`unknown rule "${rule}" in dialect ${dialect.meta.name}: give an ABNF rule name such as "absolute-url-pipeline", "URI" or "IPv6address"`);
+  }
+  return name;
+}

@@ -1,0 +1,94 @@
+/**
+ * The one error `parse` throws for input that is not a valid URL pipeline (or does not match the rule asked
+ * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
+ * caret under the spot.
+ */
+export type ErrorKind =
+  /** The input does not match the grammar. */
+  | "syntax"
+  /** The input matches the grammar, but a value in it is out of range (a date, a port, a bucket name, UTF-8). */
+  | "value";
+
+export interface ErrorDetails {
+  kind: ErrorKind;
+  input: string;
+  offset: number;
+  /** What the grammar expected at `offset`, as ABNF rule names and literals ("syntax" errors). */
+  expected: string[];
+  /** The text found at `offset`: one character, or null at the end of the input. */
+  found: string | null;
+  /** The grammar rule that was being matched: "absolute-url-pipeline" unless `options.rule` said otherwise. */
+  rule: string;
+  dialect: string;
+  /** For "value" errors: what is wrong. For "syntax" errors it is built from expected and found. */
+  reason?: string;
+}
+
+export class UrlPipelineSyntaxError extends Error {
+  override readonly name = "UrlPipelineSyntaxError";
+  readonly kind: ErrorKind;
+  readonly input: string;
+  /** 0-based offset, in UTF-16 code units, where the input stops matching. */
+  readonly offset: number;
+  /** 1-based line and column of `offset` (inputs with line breaks are rare, but possible). */
+  readonly line: number;
+  readonly column: number;
+  readonly expected: readonly string[];
+  readonly found: string | null;
+  readonly rule: string;
+  readonly dialect: string;
+
+  constructor(d: ErrorDetails) {
+    super(d.reason ?? describeExpected(d.expected, d.found));
+    this.kind = d.kind;
+    this.input = d.input;
+    this.offset = d.offset;
+    this.expected = d.expected;
+    this.found = d.found;
+    this.rule = d.rule;
+    this.dialect = d.dialect;
+    const before = d.input.slice(0, d.offset);
+    const lineStart = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r")) + 1;
+    this.line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+    this.column = d.offset - lineStart + 1;
+  }
+
+  /** The message, then the input with a caret under the offset. Control characters are shown escaped. */
+  format(): string {
+    const { shown, caret } = showWithCaret(this.input, this.offset);
+    return `${this.message} (offset ${this.offset}, line ${this.line}, column ${this.column})\n  ${shown}\n  ${" ".repeat(caret)}^`;
+  }
+
+  toJSON(): { offset: number; message: string } {
+    return { offset: this.offset, message: this.message };
+  }
+}
+
+export function describeExpected(expected: readonly string[], found: string | null): string {
+  const list = expected.length === 0 ? "nothing more"
+    : expected.length === 1 ? expected[0]!
+    : `${expected.slice(0, -1).join(", ")} or ${expected[expected.length - 1]}`;
+  const at = found === null ? "end of input" : JSON.stringify(found);
+  return `expected ${list}, found ${at}`;
+}
+
+/** Renders one character so that it can be read in a message: controls, lone surrogates and spaces escaped. */
+export function showChar(c: string): string {
+  const code = c.codePointAt(0)!;
+  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return `\\x${code.toString(16).padStart(2, "0")}`;
+  if (code >= 0xd800 && code <= 0xdfff) return `\\u${code.toString(16)}`;
+  return c;
+}
+
+function showWithCaret(input: string, offset: number): { shown: string; caret: number } {
+  let shown = "";
+  let caret = -1;
+  let i = 0;
+  for (const ch of input) {
+    if (i === offset) caret = shown.length;
+    shown += showChar(ch);
+    i += ch.length;
+  }
+  if (caret < 0) caret = shown.length;
+  return { shown, caret };
+}

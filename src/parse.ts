@@ -1,0 +1,129 @@
+/**
+ * parse() and validate(): run the dialect's generated parser from the rule asked for, build the tree with the
+ * typed actions, then apply the strict value checks the ABNF cannot express.
+ */
+import { getDialect, resolveRule, type Dialect } from "./dialects";
+import { UrlPipelineSyntaxError } from "./errors";
+import { firstProblem } from "./strict/problems";
+import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
+
+export interface ParseOptions {
+  /** "url-pipeline-v0" (default) or "zep8". */
+  dialect?: DialectName;
+  /**
+   * The ABNF rule the whole input must match, by its name in grammar/ (case-insensitive, as in ABNF):
+   * "absolute-url-pipeline" (default), "relative-url-pipeline" (zep8), "URI", "URI-reference",
+   * "IPv4address", "IPv6address", "root-sub-url", "zip-sub-url", ...
+   */
+  rule?: string;
+}
+
+export type ValidationResult<T = Pipeline> =
+  | { valid: true; pipeline: T }
+  | { valid: false; error: UrlPipelineSyntaxError };
+
+type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
+
+/**
+ * Parses a URL pipeline. Throws {@link UrlPipelineSyntaxError} when the input does not match the grammar or a
+ * value in it is out of range; throws TypeError for an unknown dialect or rule.
+ */
+export function parse(input: string, options?: PipelineOptions): Pipeline;
+export function parse(input: string, options: ParseOptions): ParseResult;
+export function parse(input: string, options: ParseOptions = {}): ParseResult {
+  if (typeof input !== "string") throw new TypeError(`parse() takes a string, not ${typeof input}`);
+  const dialect = getDialect(options.dialect);
+  const rule = resolveRule(dialect, options.rule);
+  const value = runParser(dialect, rule, input);
+  const problem = firstProblem(value);
+  if (problem) {
+    throw new UrlPipelineSyntaxError({
+      kind: "value",
+      input,
+      offset: problem.offset,
+      expected: [],
+      found: input.slice(problem.offset, problem.offset + 1) || null,
+      rule,
+      dialect: dialect.meta.name,
+      reason: problem.message,
+    });
+  }
+  return toResult(dialect, rule, input, value);
+}
+
+/** Like {@link parse}, but returns the error instead of throwing it. Throws only for invalid options. */
+export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
+export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
+export function validate(input: string, options: ParseOptions = {}): ValidationResult<ParseResult> {
+  try {
+    return { valid: true, pipeline: parse(input, options) };
+  } catch (e) {
+    if (e instanceof UrlPipelineSyntaxError) return { valid: false, error: e };
+    throw e;
+  }
+}
+
+function runParser(dialect: Dialect, rule: string, input: string): unknown {
+  const parser = dialect.parser;
+  try {
+    return parser.parse(input, { startRule: dialect.meta.rules[rule] as "ALPHA", actions: dialect.actions });
+  } catch (e) {
+    if (!(e instanceof parser.SyntaxError)) throw e;
+    throw new UrlPipelineSyntaxError({
+      kind: "syntax",
+      input,
+      offset: e.location.start.offset,
+      expected: describeExpectations(e.expected),
+      found: e.found ?? null,
+      rule,
+      dialect: dialect.meta.name,
+    });
+  }
+}
+
+type Expectation = InstanceType<Dialect["parser"]["SyntaxError"]>["expected"][number];
+
+/** Peggy's expectations in ABNF terms: rule names (display names), quoted literals, ranges, end of input. */
+export function describeExpectations(expected: readonly Expectation[]): string[] {
+  const out = new Set<string>();
+  const rank = (s: string) => (s === "end of input" ? 3 : s.startsWith('"') ? 1 : s.startsWith("[") ? 2 : 0);
+  for (const e of expected) {
+    switch (e.type) {
+      case "literal":
+        out.add(JSON.stringify(e.text));
+        break;
+      case "class":
+        out.add(`[${e.inverted ? "^" : ""}${e.parts.map((p) => (typeof p === "string" ? p : `${p[0]}-${p[1]}`)).join("")}]`);
+        break;
+      case "end":
+        out.add("end of input");
+        break;
+      case "other":
+        out.add(e.description);
+        break;
+      case "any":
+        out.add("any character");
+        break;
+    }
+  }
+  return [...out].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+function isSubUrl(x: unknown): x is SubUrl {
+  return typeof x === "object" && x !== null && "rawScheme" in x && "scheme" in x;
+}
+
+function toResult(dialect: Dialect, rule: string, input: string, value: unknown): ParseResult {
+  if (typeof value === "object" && value !== null && "type" in value &&
+      (value.type === "pipeline" || value.type === "relative-pipeline")) {
+    return value as ParseResult;
+  }
+  return {
+    type: "rule-match",
+    dialect: dialect.meta.name,
+    rule,
+    subUrl: isSubUrl(value) ? value : null,
+    span: { start: 0, end: input.length },
+    raw: input,
+  };
+}

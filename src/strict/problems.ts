@@ -1,0 +1,39 @@
+/**
+ * Value problems found while building the tree.
+ *
+ * Semantic actions run while the parser is still exploring alternatives, so they must not throw: a node that
+ * fails a strict value check (an impossible date, a bucket name AWS would refuse, bytes that are not UTF-8)
+ * records the problem under a symbol key, and only the nodes of the final tree are looked at afterwards.
+ * Symbol keys are invisible to JSON.stringify and to `Object.keys`.
+ */
+const PROBLEM: unique symbol = Symbol("url-pipeline.problem");
+
+export interface Problem {
+  /** Offset in the input (UTF-16 code units). */
+  offset: number;
+  message: string;
+}
+
+type WithProblem = { [PROBLEM]?: Problem };
+
+/** Records a problem on `node` (the first one recorded wins) and returns the node. */
+export function attachProblem<T extends object>(node: T, problem: Problem): T {
+  const n = node as T & WithProblem;
+  if (!n[PROBLEM]) n[PROBLEM] = problem;
+  return node;
+}
+
+/** The problem with the smallest offset anywhere in the tree, or null. */
+export function firstProblem(tree: unknown): Problem | null {
+  let best: Problem | null = null;
+  const seen = new Set<object>();
+  const visit = (x: unknown): void => {
+    if (typeof x !== "object" || x === null || seen.has(x)) return;
+    seen.add(x);
+    const p = (x as WithProblem)[PROBLEM];
+    if (p && (!best || p.offset < best.offset)) best = p;
+    for (const v of Array.isArray(x) ? x : Object.values(x)) visit(v);
+  };
+  visit(tree);
+  return best;
+}
