@@ -105,8 +105,10 @@ function check(args: Args, io: Io): number {
     const r = validate(input, args.options);
     if (!r.valid) status = 1;
     if (args.json) {
+      // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
+      const hasSubUrls = r.valid && (r.pipeline.type !== "rule-match" || r.pipeline.subUrl !== null);
       io.stdout(JSON.stringify(r.valid
-        ? { input, valid: true, schemes: schemesOf(r.pipeline) }
+        ? { input, valid: true, ...(hasSubUrls ? { schemes: schemesOf(r.pipeline) } : {}) }
         : { input, valid: false, error: { offset: r.error.offset, message: r.error.message } }) + "\n");
     } else if (r.valid) {
       const schemes = schemesOf(r.pipeline);

@@ -1,0 +1,127 @@
+/**
+ * The CLI contract of issue #2, item 7: `check` and `parse`, their output and exit codes. Most tests call
+ * main() with an in-memory io; the last ones run the built binary, as a user would.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import * as path from "node:path";
+import { main, type Io } from "../../src/cli/main";
+
+async function run(argv: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: Io = { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: () => stdin };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+const jsonLines = (s: string) => s.trimEnd().split("\n").map((l) => JSON.parse(l));
+
+describe("check --json", () => {
+  test("one object per input, in order, with schemes for valid pipelines", async () => {
+    const r = await run(["check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:", "file:/x|ZIP"]);
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.out)).toEqual([
+      { input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"] },
+      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"] },
+    ]);
+  });
+
+  test("an invalid input gives exit 1 and its error offset and message", async () => {
+    const r = await run(["check", "--json", "s3://bucket/a.zip|zipp:x", "memory:"]);
+    expect(r.code).toBe(1);
+    const [bad, good] = jsonLines(r.out);
+    expect(bad).toEqual({ input: "s3://bucket/a.zip|zipp:x", valid: false, error: { offset: 22, message: expect.stringContaining('found ":"') } });
+    expect(Object.keys(bad)).toEqual(["input", "valid", "error"]);
+    expect(good).toEqual({ input: "memory:", valid: true, schemes: ["memory"] });
+  });
+
+  test("without INPUT, each line of standard input; empty lines are inputs; no extra one after the last newline", async () => {
+    const r = await run(["check", "--json"], "memory:\n\r\nfile:/x\n");
+    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["memory:", true], ["", false], ["file:/x", true]]);
+    expect(jsonLines(r.out)[1].error.offset).toBe(0);
+  });
+
+  test("control characters, non-ASCII text and lone surrogates are inputs like any other", async () => {
+    const inputs = ["memory:a\u0000b", "memory:é", "memory:\ud800", "memory:\u0007"];
+    const r = await run(["check", "--json", "--", ...inputs]);
+    expect(r.code).toBe(1);
+    const objs = jsonLines(r.out);
+    expect(objs.map((o) => o.input)).toEqual(inputs);
+    expect(objs.map((o) => o.error.offset)).toEqual([8, 7, 7, 7]);
+  });
+
+  test("--rule and --dialect", async () => {
+    const r = await run(["check", "--json", "--rule", "IPv6address", "::1", "1::2::3"]);
+    expect(jsonLines(r.out).map((o) => o.valid)).toEqual([true, false]);
+    expect(jsonLines(r.out)[0]).toEqual({ input: "::1", valid: true });
+    const z = await run(["check", "--json", "--dialect", "zep8", "file:/x/|ocdbt:@v1/a"]);
+    expect(jsonLines(z.out)[0]).toEqual({ input: "file:/x/|ocdbt:@v1/a", valid: true, schemes: ["file", "ocdbt"] });
+  });
+
+  test("-- ends the options, so an input may start with -", async () => {
+    const r = await run(["check", "--json", "--", "--json"]);
+    expect(jsonLines(r.out)).toEqual([{ input: "--json", valid: false, error: expect.objectContaining({ offset: 0 }) }]);
+  });
+});
+
+describe("check, readable output", () => {
+  test("one line for a valid input, the error with a caret for an invalid one", async () => {
+    const r = await run(["check", "s3://bucket/a|zip", "gs://bucket/a|zipp:x"]);
+    expect(r.code).toBe(1);
+    const lines = r.out.trimEnd().split("\n");
+    expect(lines[0]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
+    expect(lines[1]).toMatch(/^invalid: expected .* found ":" \(offset 18, line 1, column 19\)$/);
+    expect(lines[2]).toBe("  gs://bucket/a|zipp:x");
+    expect(lines[3]).toBe(`  ${" ".repeat(18)}^`);
+  });
+});
+
+describe("usage errors exit 2", () => {
+  test.each([
+    [["check", "--rule", "no-such-rule", "x"], /unknown rule "no-such-rule"/],
+    [["check", "--dialect", "zep9", "x"], /unknown dialect "zep9"/],
+    [["check", "--frobnicate", "x"], /unknown option "--frobnicate"/],
+    [["check", "--rule"], /--rule needs a value/],
+    [["frob"], /unknown command "frob"/],
+    [[], /no command given/],
+    [["parse", "a", "b"], /exactly one INPUT/],
+  ])("%j", async (argv, message) => {
+    const r = await run(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.out).toBe("");
+  });
+});
+
+describe("parse", () => {
+  test("prints the tree as JSON (bigints as strings)", async () => {
+    const r = await run(["parse", "file:/x|byte-range:0-10"]);
+    expect(r.code).toBe(0);
+    const tree = JSON.parse(r.out);
+    expect(tree.type).toBe("pipeline");
+    expect(tree.subUrls[1]).toMatchObject({ scheme: "byte-range", start: { value: "0" }, end: { value: "10" } });
+  });
+  test("an invalid input: the formatted error on stderr, exit 1", async () => {
+    const r = await run(["parse", "file:/x|byte-range:10-0"]);
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(/byte range/);
+    expect(r.err).toMatch(/\n {2}file:\/x\|byte-range:10-0\n {2}\s+\^\n$/);
+  });
+});
+
+describe("the built binary", () => {
+  const bin = path.resolve(__dirname, "../../dist/cli/bin.js");
+  test("check with inputs on the command line", () => {
+    const out = execFileSync(process.execPath, [bin, "check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:"], { encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual({ input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"] });
+  });
+  test("check reading standard input; exit 1 when one is invalid", () => {
+    const r = spawnSync(process.execPath, [bin, "check", "--json"], { input: "memory:\nzip:x\n", encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stdout.trimEnd().split("\n")).toHaveLength(2);
+  });
+  test("usage error: exit 2", () => {
+    expect(spawnSync(process.execPath, [bin, "check", "--nope"], { encoding: "utf8" }).status).toBe(2);
+  });
+});
