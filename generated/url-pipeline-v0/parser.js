@@ -318,88 +318,91 @@ function peg$parse(input, options) {
     hdf5_sub_url: peg$parsehdf5_sub_url,
     hdf5_scheme: peg$parsehdf5_scheme,
     hdf5_path: peg$parsehdf5_path,
+    follow_guard_0: peg$parsefollow_guard_0,
+    follow_guard_1: peg$parsefollow_guard_1,
+    follow_guard_2: peg$parsefollow_guard_2,
+    follow_guard_3: peg$parsefollow_guard_3,
+    follow_guard_4: peg$parsefollow_guard_4,
+    follow_guard_5: peg$parsefollow_guard_5,
+    follow_guard_6: peg$parsefollow_guard_6,
+    follow_guard_7: peg$parsefollow_guard_7,
+    follow_guard_8: peg$parsefollow_guard_8,
+    follow_guard_9: peg$parsefollow_guard_9,
+    follow_guard_10: peg$parsefollow_guard_10,
   };
   let peg$startRuleFunction = peg$parseALPHA;
 
   const peg$c0 = ":";
   const peg$c1 = "?";
   const peg$c2 = "#";
-  const peg$c3 = "//";
+  const peg$c3 = "/";
   const peg$c4 = "@";
   const peg$c5 = "[";
   const peg$c6 = "]";
   const peg$c7 = "v";
   const peg$c8 = ".";
-  const peg$c9 = "::";
-  const peg$c10 = "1";
-  const peg$c11 = "2";
-  const peg$c12 = "25";
-  const peg$c13 = "/";
-  const peg$c14 = "%";
-  const peg$c15 = "|";
-  const peg$c16 = "-";
-  const peg$c17 = "T";
-  const peg$c18 = "Z";
-  const peg$c19 = "branch.";
-  const peg$c20 = "tag.";
-  const peg$c21 = "file";
-  const peg$c22 = "localhost";
-  const peg$c23 = "://";
-  const peg$c24 = "http";
-  const peg$c25 = "https";
-  const peg$c26 = "s3";
-  const peg$c27 = "s3+http";
-  const peg$c28 = "s3+https";
-  const peg$c29 = "gs";
-  const peg$c30 = "memory";
-  const peg$c31 = "ocdbt";
-  const peg$c32 = "icechunk";
-  const peg$c33 = "zip";
-  const peg$c34 = "byte-range";
-  const peg$c35 = "gzip";
-  const peg$c36 = "zstd";
-  const peg$c37 = "zarr3";
-  const peg$c38 = "zarr2";
-  const peg$c39 = "zarr";
-  const peg$c40 = "n5";
-  const peg$c41 = "json";
-  const peg$c42 = "~";
-  const peg$c43 = "avif";
-  const peg$c44 = "bmp";
-  const peg$c45 = "jpeg";
-  const peg$c46 = "png";
-  const peg$c47 = "tiff";
-  const peg$c48 = "webp";
-  const peg$c49 = "neuroglancer-precomputed";
-  const peg$c50 = "hdf5";
+  const peg$c9 = "1";
+  const peg$c10 = "2";
+  const peg$c11 = "5";
+  const peg$c12 = "%";
+  const peg$c13 = "|";
+  const peg$c14 = "-";
+  const peg$c15 = "T";
+  const peg$c16 = "Z";
+  const peg$c17 = "b";
+  const peg$c18 = "r";
+  const peg$c19 = "a";
+  const peg$c20 = "n";
+  const peg$c21 = "c";
+  const peg$c22 = "h";
+  const peg$c23 = "t";
+  const peg$c24 = "g";
+  const peg$c25 = "f";
+  const peg$c26 = "i";
+  const peg$c27 = "l";
+  const peg$c28 = "e";
+  const peg$c29 = "o";
+  const peg$c30 = "s";
+  const peg$c31 = "p";
+  const peg$c32 = "3";
+  const peg$c33 = "+";
+  const peg$c34 = "m";
+  const peg$c35 = "y";
+  const peg$c36 = "d";
+  const peg$c37 = "u";
+  const peg$c38 = "k";
+  const peg$c39 = "z";
+  const peg$c40 = "j";
+  const peg$c41 = "~";
+  const peg$c42 = "w";
 
   const peg$r0 = /^[A-Za-z]/;
   const peg$r1 = /^[0-9]/;
   const peg$r2 = /^[A-F]/i;
-  const peg$r3 = /^[#?]/;
-  const peg$r4 = /^[+\--.]/;
-  const peg$r5 = /^[!#-;=?A-[_a-z~]/;
-  const peg$r6 = /^[#\/:?]/;
-  const peg$r7 = /^[\]]/;
-  const peg$r8 = /^[0-9A-Fa-f]/;
-  const peg$r9 = /^[#.-\/:?\]]/;
-  const peg$r10 = /^[1-9]/;
-  const peg$r11 = /^[0-4]/;
-  const peg$r12 = /^[0-5]/;
-  const peg$r13 = /^[:@]/;
-  const peg$r14 = /^[\/?]/;
-  const peg$r15 = /^[\--._~]/;
-  const peg$r16 = /^[#\/:?-@[\]]/;
-  const peg$r17 = /^[!$&-,;=]/;
-  const peg$r18 = /^[|]/;
-  const peg$r19 = /^[\/[\]]/;
-  const peg$r20 = /^[\/:?|]/;
-  const peg$r21 = /^[.:]/;
-  const peg$r22 = /^[A-HJ-KM-NP-TV-Z]/;
-  const peg$r23 = /^[\/]/;
-  const peg$r24 = /^[!$-.0-;=@-Z_a-z|~]/;
-  const peg$r25 = /^[0-1]/;
-  const peg$r26 = /^[\--._]/;
+  const peg$r3 = /^[+\--.]/;
+  const peg$r4 = /^[1-9]/;
+  const peg$r5 = /^[0-4]/;
+  const peg$r6 = /^[0-5]/;
+  const peg$r7 = /^[:@]/;
+  const peg$r8 = /^[\/?]/;
+  const peg$r9 = /^[\--._~]/;
+  const peg$r10 = /^[#\/:?-@[\]]/;
+  const peg$r11 = /^[!$&-,;=]/;
+  const peg$r12 = /^[\/[\]]/;
+  const peg$r13 = /^[.:]/;
+  const peg$r14 = /^[A-HJ-KM-NP-TV-Z]/;
+  const peg$r15 = /^[0-1]/;
+  const peg$r16 = /^[\--._]/;
+  const peg$r17 = /^[#?]/;
+  const peg$r18 = /^[!#-;=?A-[_a-z~]/;
+  const peg$r19 = /^[#\/:?]/;
+  const peg$r20 = /^[\]]/;
+  const peg$r21 = /^[0-9A-Fa-f]/;
+  const peg$r22 = /^[#.-\/:?\]]/;
+  const peg$r23 = /^[|]/;
+  const peg$r24 = /^[\/:?|]/;
+  const peg$r25 = /^[\/]/;
+  const peg$r26 = /^[!$-.0-;=@-Z_a-z|~]/;
 
   const peg$e0 = peg$otherExpectation("ALPHA");
   const peg$e1 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
@@ -410,85 +413,96 @@ function peg$parse(input, options) {
   const peg$e6 = peg$literalExpectation(":", false);
   const peg$e7 = peg$literalExpectation("?", false);
   const peg$e8 = peg$literalExpectation("#", false);
-  const peg$e9 = peg$literalExpectation("//", false);
-  const peg$e10 = peg$classExpectation(["#", "?"], false, false, false);
-  const peg$e11 = peg$anyExpectation();
-  const peg$e12 = peg$classExpectation(["+", ["-", "."]], false, false, false);
-  const peg$e13 = peg$literalExpectation("@", false);
-  const peg$e14 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
-  const peg$e15 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
-  const peg$e16 = peg$literalExpectation("[", false);
-  const peg$e17 = peg$literalExpectation("]", false);
-  const peg$e18 = peg$literalExpectation("v", true);
-  const peg$e19 = peg$literalExpectation(".", false);
-  const peg$e20 = peg$classExpectation(["]"], false, false, false);
-  const peg$e21 = peg$literalExpectation("::", false);
-  const peg$e22 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e23 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
-  const peg$e24 = peg$classExpectation([["1", "9"]], false, false, false);
-  const peg$e25 = peg$literalExpectation("1", false);
-  const peg$e26 = peg$literalExpectation("2", false);
-  const peg$e27 = peg$classExpectation([["0", "4"]], false, false, false);
-  const peg$e28 = peg$literalExpectation("25", false);
-  const peg$e29 = peg$classExpectation([["0", "5"]], false, false, false);
-  const peg$e30 = peg$literalExpectation("/", false);
-  const peg$e31 = peg$classExpectation([":", "@"], false, false, false);
-  const peg$e32 = peg$classExpectation(["/", "?"], false, false, false);
-  const peg$e33 = peg$literalExpectation("%", false);
-  const peg$e34 = peg$otherExpectation("unreserved");
-  const peg$e35 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
-  const peg$e36 = peg$otherExpectation("reserved");
-  const peg$e37 = peg$otherExpectation("gen-delims");
-  const peg$e38 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
-  const peg$e39 = peg$otherExpectation("sub-delims");
-  const peg$e40 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
-  const peg$e41 = peg$literalExpectation("|", false);
-  const peg$e42 = peg$classExpectation(["|"], false, false, false);
-  const peg$e43 = peg$literalExpectation("-", false);
-  const peg$e44 = peg$classExpectation(["/", "[", "]"], false, false, false);
-  const peg$e45 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
-  const peg$e46 = peg$classExpectation([".", ":"], false, false, false);
-  const peg$e47 = peg$literalExpectation("v", false);
-  const peg$e48 = peg$literalExpectation("T", false);
-  const peg$e49 = peg$literalExpectation("Z", false);
-  const peg$e50 = peg$literalExpectation("branch.", false);
-  const peg$e51 = peg$literalExpectation("tag.", false);
-  const peg$e52 = peg$otherExpectation("crockford-base32");
-  const peg$e53 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
-  const peg$e54 = peg$literalExpectation("file", true);
-  const peg$e55 = peg$literalExpectation("localhost", true);
-  const peg$e56 = peg$classExpectation(["/"], false, false, false);
-  const peg$e57 = peg$literalExpectation("://", false);
-  const peg$e58 = peg$literalExpectation("http", true);
-  const peg$e59 = peg$literalExpectation("https", true);
-  const peg$e60 = peg$literalExpectation("s3", true);
-  const peg$e61 = peg$literalExpectation("s3+http", true);
-  const peg$e62 = peg$literalExpectation("s3+https", true);
-  const peg$e63 = peg$literalExpectation("gs", true);
-  const peg$e64 = peg$literalExpectation("memory", true);
-  const peg$e65 = peg$classExpectation(["!", ["$", "."], ["0", ";"], "=", ["@", "Z"], "_", ["a", "z"], "|", "~"], false, false, false);
-  const peg$e66 = peg$literalExpectation("ocdbt", true);
-  const peg$e67 = peg$literalExpectation("icechunk", true);
-  const peg$e68 = peg$literalExpectation("zip", true);
-  const peg$e69 = peg$literalExpectation("byte-range", true);
-  const peg$e70 = peg$literalExpectation("gzip", true);
-  const peg$e71 = peg$literalExpectation("zstd", true);
-  const peg$e72 = peg$literalExpectation("zarr3", true);
-  const peg$e73 = peg$literalExpectation("zarr2", true);
-  const peg$e74 = peg$literalExpectation("zarr", true);
-  const peg$e75 = peg$literalExpectation("n5", true);
-  const peg$e76 = peg$literalExpectation("json", true);
-  const peg$e77 = peg$literalExpectation("~", false);
-  const peg$e78 = peg$classExpectation([["0", "1"]], false, false, false);
-  const peg$e79 = peg$classExpectation([["-", "."], "_"], false, false, false);
-  const peg$e80 = peg$literalExpectation("avif", true);
-  const peg$e81 = peg$literalExpectation("bmp", true);
-  const peg$e82 = peg$literalExpectation("jpeg", true);
-  const peg$e83 = peg$literalExpectation("png", true);
-  const peg$e84 = peg$literalExpectation("tiff", true);
-  const peg$e85 = peg$literalExpectation("webp", true);
-  const peg$e86 = peg$literalExpectation("neuroglancer-precomputed", true);
-  const peg$e87 = peg$literalExpectation("hdf5", true);
+  const peg$e9 = peg$literalExpectation("/", false);
+  const peg$e10 = peg$classExpectation(["+", ["-", "."]], false, false, false);
+  const peg$e11 = peg$literalExpectation("@", false);
+  const peg$e12 = peg$literalExpectation("[", false);
+  const peg$e13 = peg$literalExpectation("]", false);
+  const peg$e14 = peg$literalExpectation("v", true);
+  const peg$e15 = peg$literalExpectation(".", false);
+  const peg$e16 = peg$classExpectation([["1", "9"]], false, false, false);
+  const peg$e17 = peg$literalExpectation("1", false);
+  const peg$e18 = peg$literalExpectation("2", false);
+  const peg$e19 = peg$classExpectation([["0", "4"]], false, false, false);
+  const peg$e20 = peg$literalExpectation("5", false);
+  const peg$e21 = peg$classExpectation([["0", "5"]], false, false, false);
+  const peg$e22 = peg$classExpectation([":", "@"], false, false, false);
+  const peg$e23 = peg$classExpectation(["/", "?"], false, false, false);
+  const peg$e24 = peg$literalExpectation("%", false);
+  const peg$e25 = peg$otherExpectation("unreserved");
+  const peg$e26 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
+  const peg$e27 = peg$otherExpectation("reserved");
+  const peg$e28 = peg$otherExpectation("gen-delims");
+  const peg$e29 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
+  const peg$e30 = peg$otherExpectation("sub-delims");
+  const peg$e31 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
+  const peg$e32 = peg$literalExpectation("|", false);
+  const peg$e33 = peg$literalExpectation("-", false);
+  const peg$e34 = peg$classExpectation(["/", "[", "]"], false, false, false);
+  const peg$e35 = peg$classExpectation([".", ":"], false, false, false);
+  const peg$e36 = peg$literalExpectation("v", false);
+  const peg$e37 = peg$literalExpectation("T", false);
+  const peg$e38 = peg$literalExpectation("Z", false);
+  const peg$e39 = peg$literalExpectation("b", false);
+  const peg$e40 = peg$literalExpectation("r", false);
+  const peg$e41 = peg$literalExpectation("a", false);
+  const peg$e42 = peg$literalExpectation("n", false);
+  const peg$e43 = peg$literalExpectation("c", false);
+  const peg$e44 = peg$literalExpectation("h", false);
+  const peg$e45 = peg$literalExpectation("t", false);
+  const peg$e46 = peg$literalExpectation("g", false);
+  const peg$e47 = peg$otherExpectation("crockford-base32");
+  const peg$e48 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
+  const peg$e49 = peg$literalExpectation("f", true);
+  const peg$e50 = peg$literalExpectation("i", true);
+  const peg$e51 = peg$literalExpectation("l", true);
+  const peg$e52 = peg$literalExpectation("e", true);
+  const peg$e53 = peg$literalExpectation("o", true);
+  const peg$e54 = peg$literalExpectation("c", true);
+  const peg$e55 = peg$literalExpectation("a", true);
+  const peg$e56 = peg$literalExpectation("h", true);
+  const peg$e57 = peg$literalExpectation("s", true);
+  const peg$e58 = peg$literalExpectation("t", true);
+  const peg$e59 = peg$literalExpectation("p", true);
+  const peg$e60 = peg$literalExpectation("3", false);
+  const peg$e61 = peg$literalExpectation("+", false);
+  const peg$e62 = peg$literalExpectation("g", true);
+  const peg$e63 = peg$literalExpectation("m", true);
+  const peg$e64 = peg$literalExpectation("r", true);
+  const peg$e65 = peg$literalExpectation("y", true);
+  const peg$e66 = peg$literalExpectation("d", true);
+  const peg$e67 = peg$literalExpectation("b", true);
+  const peg$e68 = peg$literalExpectation("u", true);
+  const peg$e69 = peg$literalExpectation("n", true);
+  const peg$e70 = peg$literalExpectation("k", true);
+  const peg$e71 = peg$literalExpectation("z", true);
+  const peg$e72 = peg$literalExpectation("j", true);
+  const peg$e73 = peg$literalExpectation("~", false);
+  const peg$e74 = peg$classExpectation([["0", "1"]], false, false, false);
+  const peg$e75 = peg$classExpectation([["-", "."], "_"], false, false, false);
+  const peg$e76 = peg$literalExpectation("w", true);
+  const peg$e77 = peg$otherExpectation("\"#\", \"?\", end of input");
+  const peg$e78 = peg$classExpectation(["#", "?"], false, false, false);
+  const peg$e79 = peg$anyExpectation();
+  const peg$e80 = peg$otherExpectation("end of input");
+  const peg$e81 = peg$otherExpectation("[!#-;=?A-[_a-z~], end of input");
+  const peg$e82 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
+  const peg$e83 = peg$otherExpectation("\"#\", \"/\", \":\", \"?\", end of input");
+  const peg$e84 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
+  const peg$e85 = peg$otherExpectation("\"]\", end of input");
+  const peg$e86 = peg$classExpectation(["]"], false, false, false);
+  const peg$e87 = peg$otherExpectation("[0-9A-Fa-f]");
+  const peg$e88 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e89 = peg$otherExpectation("\"#\", \".\", \"/\", \":\", \"?\", \"]\", end of input");
+  const peg$e90 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
+  const peg$e91 = peg$otherExpectation("\"|\", end of input");
+  const peg$e92 = peg$classExpectation(["|"], false, false, false);
+  const peg$e93 = peg$otherExpectation("\"/\", \":\", \"?\", \"|\", end of input");
+  const peg$e94 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
+  const peg$e95 = peg$otherExpectation("\"/\", end of input");
+  const peg$e96 = peg$classExpectation(["/"], false, false, false);
+  const peg$e97 = peg$otherExpectation("[!$-.0-;=@-Z_a-z|~], end of input");
+  const peg$e98 = peg$classExpectation(["!", ["$", "."], ["0", ";"], "=", ["@", "Z"], "_", ["a", "z"], "|", "~"], false, false, false);
 
   function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }
   function peg$f1(m) {    return actions ? actions["nonstandard-sub-url"](m, location(), text()) : m;  }
@@ -909,12 +923,32 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s3 = peg$c3;
-      peg$currPos += 2;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parseauthority();
@@ -931,40 +965,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r3.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_0();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -994,28 +995,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseURI_reference() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parseURI();
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      if (input.length > peg$currPos) {
-        s4 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-      }
-      peg$silentFails--;
-      if (s4 === peg$FAILED) {
-        s3 = undefined;
-      } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_1();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1163,12 +1149,32 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s3 = peg$c3;
-      peg$currPos += 2;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parseauthority();
@@ -1185,40 +1191,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r3.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_0();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1260,11 +1233,11 @@ function peg$parse(input, options) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
+          if (peg$r3.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
         }
       }
@@ -1275,11 +1248,11 @@ function peg$parse(input, options) {
           s4 = peg$parseDIGIT();
           if (s4 === peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r4.test(s4)) {
+            if (peg$r3.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
           }
         }
@@ -1300,93 +1273,29 @@ function peg$parse(input, options) {
   }
 
   function peg$parseauthority() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = [];
-    s5 = peg$currPos;
-    s6 = peg$parseuserinfo();
+    s4 = peg$parseuserinfo();
     if (input.charCodeAt(peg$currPos) === 64) {
-      s7 = peg$c4;
+      s5 = peg$c4;
       peg$currPos++;
     } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-    if (s7 !== peg$FAILED) {
-      s6 = [s6, s7];
-      s5 = s6;
-    } else {
-      peg$currPos = s5;
       s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
-    while (s5 !== peg$FAILED) {
-      s4.push(s5);
-      if (s4.length >= 1) {
-        s5 = peg$FAILED;
-      } else {
-        s5 = peg$currPos;
-        s6 = peg$parseuserinfo();
-        if (input.charCodeAt(peg$currPos) === 64) {
-          s7 = peg$c4;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
-        }
-        if (s7 !== peg$FAILED) {
-          s6 = [s6, s7];
-          s5 = s6;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-    }
-    if (s4.length < 1) {
+    if (s5 !== peg$FAILED) {
+      s4 = [s4, s5];
+      s3 = s4;
+    } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
-    } else {
-      s3 = s4;
     }
     if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = input.charAt(peg$currPos);
-      if (peg$r5.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
-      }
-      if (s5 === peg$FAILED) {
-        s5 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s5 !== peg$FAILED) {
-        peg$currPos = s4;
-        s4 = undefined;
-      } else {
-        s4 = peg$FAILED;
-      }
+      s4 = peg$parsefollow_guard_2();
       if (s4 !== peg$FAILED) {
         s2 = s3;
       } else {
@@ -1487,7 +1396,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehost() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$parseIP_literal();
@@ -1495,40 +1404,7 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$parseIPv4address();
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r6.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_3();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -1577,7 +1453,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseIPv6address();
@@ -1590,7 +1466,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s4 !== peg$FAILED) {
           s2 = [s2, s3, s4];
@@ -1626,7 +1502,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -1645,7 +1521,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s4 !== peg$FAILED) {
           s5 = [];
@@ -1787,40 +1663,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r7.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_4();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1834,12 +1677,32 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c9) {
-        s3 = peg$c9;
-        peg$currPos += 2;
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s4 = peg$c0;
+        peg$currPos++;
       } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s5 = peg$c0;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s5 !== peg$FAILED) {
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -1917,40 +1780,7 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r7.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_4();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -1968,12 +1798,32 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 2) === peg$c9) {
-          s4 = peg$c9;
-          peg$currPos += 2;
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s5 = peg$c0;
+          peg$currPos++;
         } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s6 = peg$c0;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          }
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -2051,40 +1901,7 @@ function peg$parse(input, options) {
           s2 = peg$FAILED;
         }
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          peg$silentFails++;
-          s4 = input.charAt(peg$currPos);
-          if (peg$r7.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
-          if (s4 === peg$FAILED) {
-            s4 = peg$currPos;
-            peg$silentFails++;
-            if (input.length > peg$currPos) {
-              s5 = input.charAt(peg$currPos);
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-            peg$silentFails--;
-            if (s5 === peg$FAILED) {
-              s4 = undefined;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          }
-          peg$silentFails--;
-          if (s4 !== peg$FAILED) {
-            peg$currPos = s3;
-            s3 = undefined;
-          } else {
-            s3 = peg$FAILED;
-          }
+          s3 = peg$parsefollow_guard_4();
           if (s3 !== peg$FAILED) {
             s1 = s2;
           } else {
@@ -2101,79 +1918,28 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = [];
-          s7 = peg$currPos;
-          s8 = peg$parseh16();
-          if (s8 !== peg$FAILED) {
+          s6 = peg$parseh16();
+          if (s6 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
+              s7 = peg$c0;
               peg$currPos++;
             } else {
-              s9 = peg$FAILED;
+              s7 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
-            if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
-              s7 = s8;
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s5;
+              s5 = peg$FAILED;
             }
           } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (s6.length >= 1) {
-              s7 = peg$FAILED;
-            } else {
-              s7 = peg$currPos;
-              s8 = peg$parseh16();
-              if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
-                if (s9 !== peg$FAILED) {
-                  s8 = [s8, s9];
-                  s7 = s8;
-                } else {
-                  peg$currPos = s7;
-                  s7 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            }
-          }
-          if (s6.length < 1) {
             peg$currPos = s5;
             s5 = peg$FAILED;
-          } else {
-            s5 = s6;
           }
           if (s5 !== peg$FAILED) {
-            s6 = peg$currPos;
-            peg$silentFails++;
-            s7 = input.charAt(peg$currPos);
-            if (peg$r8.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-            }
-            peg$silentFails--;
-            if (s7 !== peg$FAILED) {
-              peg$currPos = s6;
-              s6 = undefined;
-            } else {
-              s6 = peg$FAILED;
-            }
+            s6 = peg$parsefollow_guard_5();
             if (s6 !== peg$FAILED) {
               s4 = s5;
             } else {
@@ -2203,12 +1969,32 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 2) === peg$c9) {
-            s4 = peg$c9;
-            peg$currPos += 2;
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s5 = peg$c0;
+            peg$currPos++;
           } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 58) {
+              s6 = peg$c0;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s6 !== peg$FAILED) {
+              s5 = [s5, s6];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
@@ -2286,40 +2072,7 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            s4 = input.charAt(peg$currPos);
-            if (peg$r7.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-            if (s4 === peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s5 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s4 !== peg$FAILED) {
-              peg$currPos = s3;
-              s3 = undefined;
-            } else {
-              s3 = peg$FAILED;
-            }
+            s3 = peg$parsefollow_guard_4();
             if (s3 !== peg$FAILED) {
               s1 = s2;
             } else {
@@ -2393,22 +2146,7 @@ function peg$parse(input, options) {
               s5 = s6;
             }
             if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              peg$silentFails++;
-              s7 = input.charAt(peg$currPos);
-              if (peg$r8.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
-              }
-              peg$silentFails--;
-              if (s7 !== peg$FAILED) {
-                peg$currPos = s6;
-                s6 = undefined;
-              } else {
-                s6 = peg$FAILED;
-              }
+              s6 = peg$parsefollow_guard_5();
               if (s6 !== peg$FAILED) {
                 s4 = s5;
               } else {
@@ -2479,22 +2217,7 @@ function peg$parse(input, options) {
                 s5 = s6;
               }
               if (s5 !== peg$FAILED) {
-                s6 = peg$currPos;
-                peg$silentFails++;
-                s7 = input.charAt(peg$currPos);
-                if (peg$r8.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                }
-                peg$silentFails--;
-                if (s7 !== peg$FAILED) {
-                  peg$currPos = s6;
-                  s6 = undefined;
-                } else {
-                  s6 = peg$FAILED;
-                }
+                s6 = peg$parsefollow_guard_5();
                 if (s6 !== peg$FAILED) {
                   s4 = s5;
                 } else {
@@ -2525,12 +2248,32 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 2) === peg$c9) {
-              s4 = peg$c9;
-              peg$currPos += 2;
+            s4 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 58) {
+              s5 = peg$c0;
+              peg$currPos++;
             } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s5 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 58) {
+                s6 = peg$c0;
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+              if (s6 !== peg$FAILED) {
+                s5 = [s5, s6];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$currPos;
@@ -2608,40 +2351,7 @@ function peg$parse(input, options) {
               s2 = peg$FAILED;
             }
             if (s2 !== peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              s4 = input.charAt(peg$currPos);
-              if (peg$r7.test(s4)) {
-                peg$currPos++;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
-              }
-              if (s4 === peg$FAILED) {
-                s4 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s5 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                peg$silentFails--;
-                if (s5 === peg$FAILED) {
-                  s4 = undefined;
-                } else {
-                  peg$currPos = s4;
-                  s4 = peg$FAILED;
-                }
-              }
-              peg$silentFails--;
-              if (s4 !== peg$FAILED) {
-                peg$currPos = s3;
-                s3 = undefined;
-              } else {
-                s3 = peg$FAILED;
-              }
+              s3 = peg$parsefollow_guard_4();
               if (s3 !== peg$FAILED) {
                 s1 = s2;
               } else {
@@ -2715,22 +2425,7 @@ function peg$parse(input, options) {
                 s5 = s6;
               }
               if (s5 !== peg$FAILED) {
-                s6 = peg$currPos;
-                peg$silentFails++;
-                s7 = input.charAt(peg$currPos);
-                if (peg$r8.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                }
-                peg$silentFails--;
-                if (s7 !== peg$FAILED) {
-                  peg$currPos = s6;
-                  s6 = undefined;
-                } else {
-                  s6 = peg$FAILED;
-                }
+                s6 = peg$parsefollow_guard_5();
                 if (s6 !== peg$FAILED) {
                   s4 = s5;
                 } else {
@@ -2801,22 +2496,7 @@ function peg$parse(input, options) {
                   s5 = s6;
                 }
                 if (s5 !== peg$FAILED) {
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  s7 = input.charAt(peg$currPos);
-                  if (peg$r8.test(s7)) {
-                    peg$currPos++;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
+                  s6 = peg$parsefollow_guard_5();
                   if (s6 !== peg$FAILED) {
                     s4 = s5;
                   } else {
@@ -2887,22 +2567,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -2934,12 +2599,32 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 2) === peg$c9) {
-                s4 = peg$c9;
-                peg$currPos += 2;
+              s4 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 58) {
+                s5 = peg$c0;
+                peg$currPos++;
               } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+              if (s5 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 58) {
+                  s6 = peg$c0;
+                  peg$currPos++;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                if (s6 !== peg$FAILED) {
+                  s5 = [s5, s6];
+                  s4 = s5;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = peg$parseh16();
@@ -2973,40 +2658,7 @@ function peg$parse(input, options) {
                 s2 = peg$FAILED;
               }
               if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                s4 = input.charAt(peg$currPos);
-                if (peg$r7.test(s4)) {
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                }
-                if (s4 === peg$FAILED) {
-                  s4 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.length > peg$currPos) {
-                    s5 = input.charAt(peg$currPos);
-                    peg$currPos++;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                  }
-                  peg$silentFails--;
-                  if (s5 === peg$FAILED) {
-                    s4 = undefined;
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s4 !== peg$FAILED) {
-                  peg$currPos = s3;
-                  s3 = undefined;
-                } else {
-                  s3 = peg$FAILED;
-                }
+                s3 = peg$parsefollow_guard_4();
                 if (s3 !== peg$FAILED) {
                   s1 = s2;
                 } else {
@@ -3080,22 +2732,7 @@ function peg$parse(input, options) {
                   s5 = s6;
                 }
                 if (s5 !== peg$FAILED) {
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  s7 = input.charAt(peg$currPos);
-                  if (peg$r8.test(s7)) {
-                    peg$currPos++;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
+                  s6 = peg$parsefollow_guard_5();
                   if (s6 !== peg$FAILED) {
                     s4 = s5;
                   } else {
@@ -3166,22 +2803,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -3252,22 +2874,7 @@ function peg$parse(input, options) {
                       s5 = s6;
                     }
                     if (s5 !== peg$FAILED) {
-                      s6 = peg$currPos;
-                      peg$silentFails++;
-                      s7 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s7)) {
-                        peg$currPos++;
-                      } else {
-                        s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s7 !== peg$FAILED) {
-                        peg$currPos = s6;
-                        s6 = undefined;
-                      } else {
-                        s6 = peg$FAILED;
-                      }
+                      s6 = peg$parsefollow_guard_5();
                       if (s6 !== peg$FAILED) {
                         s4 = s5;
                       } else {
@@ -3338,22 +2945,7 @@ function peg$parse(input, options) {
                         s5 = s6;
                       }
                       if (s5 !== peg$FAILED) {
-                        s6 = peg$currPos;
-                        peg$silentFails++;
-                        s7 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s7)) {
-                          peg$currPos++;
-                        } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s7 !== peg$FAILED) {
-                          peg$currPos = s6;
-                          s6 = undefined;
-                        } else {
-                          s6 = peg$FAILED;
-                        }
+                        s6 = peg$parsefollow_guard_5();
                         if (s6 !== peg$FAILED) {
                           s4 = s5;
                         } else {
@@ -3386,12 +2978,32 @@ function peg$parse(input, options) {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.substr(peg$currPos, 2) === peg$c9) {
-                  s4 = peg$c9;
-                  peg$currPos += 2;
+                s4 = peg$currPos;
+                if (input.charCodeAt(peg$currPos) === 58) {
+                  s5 = peg$c0;
+                  peg$currPos++;
                 } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s6 = peg$c0;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s5 = [s5, s6];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e21); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = peg$parsels32();
@@ -3407,40 +3019,7 @@ function peg$parse(input, options) {
                   s2 = peg$FAILED;
                 }
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$currPos;
-                  peg$silentFails++;
-                  s4 = input.charAt(peg$currPos);
-                  if (peg$r7.test(s4)) {
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    s4 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s5 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                    }
-                    peg$silentFails--;
-                    if (s5 === peg$FAILED) {
-                      s4 = undefined;
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s4 !== peg$FAILED) {
-                    peg$currPos = s3;
-                    s3 = undefined;
-                  } else {
-                    s3 = peg$FAILED;
-                  }
+                  s3 = peg$parsefollow_guard_4();
                   if (s3 !== peg$FAILED) {
                     s1 = s2;
                   } else {
@@ -3514,22 +3093,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -3600,22 +3164,7 @@ function peg$parse(input, options) {
                       s5 = s6;
                     }
                     if (s5 !== peg$FAILED) {
-                      s6 = peg$currPos;
-                      peg$silentFails++;
-                      s7 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s7)) {
-                        peg$currPos++;
-                      } else {
-                        s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s7 !== peg$FAILED) {
-                        peg$currPos = s6;
-                        s6 = undefined;
-                      } else {
-                        s6 = peg$FAILED;
-                      }
+                      s6 = peg$parsefollow_guard_5();
                       if (s6 !== peg$FAILED) {
                         s4 = s5;
                       } else {
@@ -3686,22 +3235,7 @@ function peg$parse(input, options) {
                         s5 = s6;
                       }
                       if (s5 !== peg$FAILED) {
-                        s6 = peg$currPos;
-                        peg$silentFails++;
-                        s7 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s7)) {
-                          peg$currPos++;
-                        } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s7 !== peg$FAILED) {
-                          peg$currPos = s6;
-                          s6 = undefined;
-                        } else {
-                          s6 = peg$FAILED;
-                        }
+                        s6 = peg$parsefollow_guard_5();
                         if (s6 !== peg$FAILED) {
                           s4 = s5;
                         } else {
@@ -3772,22 +3306,7 @@ function peg$parse(input, options) {
                           s5 = s6;
                         }
                         if (s5 !== peg$FAILED) {
-                          s6 = peg$currPos;
-                          peg$silentFails++;
-                          s7 = input.charAt(peg$currPos);
-                          if (peg$r8.test(s7)) {
-                            peg$currPos++;
-                          } else {
-                            s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                          }
-                          peg$silentFails--;
-                          if (s7 !== peg$FAILED) {
-                            peg$currPos = s6;
-                            s6 = undefined;
-                          } else {
-                            s6 = peg$FAILED;
-                          }
+                          s6 = peg$parsefollow_guard_5();
                           if (s6 !== peg$FAILED) {
                             s4 = s5;
                           } else {
@@ -3858,22 +3377,7 @@ function peg$parse(input, options) {
                             s5 = s6;
                           }
                           if (s5 !== peg$FAILED) {
-                            s6 = peg$currPos;
-                            peg$silentFails++;
-                            s7 = input.charAt(peg$currPos);
-                            if (peg$r8.test(s7)) {
-                              peg$currPos++;
-                            } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                            }
-                            peg$silentFails--;
-                            if (s7 !== peg$FAILED) {
-                              peg$currPos = s6;
-                              s6 = undefined;
-                            } else {
-                              s6 = peg$FAILED;
-                            }
+                            s6 = peg$parsefollow_guard_5();
                             if (s6 !== peg$FAILED) {
                               s4 = s5;
                             } else {
@@ -3907,12 +3411,32 @@ function peg$parse(input, options) {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 2) === peg$c9) {
-                    s4 = peg$c9;
-                    peg$currPos += 2;
+                  s4 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s5 = peg$c0;
+                    peg$currPos++;
                   } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                  if (s5 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 58) {
+                      s6 = peg$c0;
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s5 = [s5, s6];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s4 !== peg$FAILED) {
                     s5 = peg$parseh16();
@@ -3928,40 +3452,7 @@ function peg$parse(input, options) {
                     s2 = peg$FAILED;
                   }
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$currPos;
-                    peg$silentFails++;
-                    s4 = input.charAt(peg$currPos);
-                    if (peg$r7.test(s4)) {
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      s4 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s5 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                      }
-                      peg$silentFails--;
-                      if (s5 === peg$FAILED) {
-                        s4 = undefined;
-                      } else {
-                        peg$currPos = s4;
-                        s4 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s4 !== peg$FAILED) {
-                      peg$currPos = s3;
-                      s3 = undefined;
-                    } else {
-                      s3 = peg$FAILED;
-                    }
+                    s3 = peg$parsefollow_guard_4();
                     if (s3 !== peg$FAILED) {
                       s1 = s2;
                     } else {
@@ -4034,22 +3525,7 @@ function peg$parse(input, options) {
                       s4 = s5;
                     }
                     if (s4 !== peg$FAILED) {
-                      s5 = peg$currPos;
-                      peg$silentFails++;
-                      s6 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s6)) {
-                        peg$currPos++;
-                      } else {
-                        s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s6 !== peg$FAILED) {
-                        peg$currPos = s5;
-                        s5 = undefined;
-                      } else {
-                        s5 = peg$FAILED;
-                      }
+                      s5 = peg$parsefollow_guard_5();
                       if (s5 !== peg$FAILED) {
                         s3 = s4;
                       } else {
@@ -4120,22 +3596,7 @@ function peg$parse(input, options) {
                         s4 = s5;
                       }
                       if (s4 !== peg$FAILED) {
-                        s5 = peg$currPos;
-                        peg$silentFails++;
-                        s6 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s6)) {
-                          peg$currPos++;
-                        } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s6 !== peg$FAILED) {
-                          peg$currPos = s5;
-                          s5 = undefined;
-                        } else {
-                          s5 = peg$FAILED;
-                        }
+                        s5 = peg$parsefollow_guard_5();
                         if (s5 !== peg$FAILED) {
                           s3 = s4;
                         } else {
@@ -4206,22 +3667,7 @@ function peg$parse(input, options) {
                           s4 = s5;
                         }
                         if (s4 !== peg$FAILED) {
-                          s5 = peg$currPos;
-                          peg$silentFails++;
-                          s6 = input.charAt(peg$currPos);
-                          if (peg$r8.test(s6)) {
-                            peg$currPos++;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                          }
-                          peg$silentFails--;
-                          if (s6 !== peg$FAILED) {
-                            peg$currPos = s5;
-                            s5 = undefined;
-                          } else {
-                            s5 = peg$FAILED;
-                          }
+                          s5 = peg$parsefollow_guard_5();
                           if (s5 !== peg$FAILED) {
                             s3 = s4;
                           } else {
@@ -4292,22 +3738,7 @@ function peg$parse(input, options) {
                             s4 = s5;
                           }
                           if (s4 !== peg$FAILED) {
-                            s5 = peg$currPos;
-                            peg$silentFails++;
-                            s6 = input.charAt(peg$currPos);
-                            if (peg$r8.test(s6)) {
-                              peg$currPos++;
-                            } else {
-                              s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                            }
-                            peg$silentFails--;
-                            if (s6 !== peg$FAILED) {
-                              peg$currPos = s5;
-                              s5 = undefined;
-                            } else {
-                              s5 = peg$FAILED;
-                            }
+                            s5 = peg$parsefollow_guard_5();
                             if (s5 !== peg$FAILED) {
                               s3 = s4;
                             } else {
@@ -4378,22 +3809,7 @@ function peg$parse(input, options) {
                               s4 = s5;
                             }
                             if (s4 !== peg$FAILED) {
-                              s5 = peg$currPos;
-                              peg$silentFails++;
-                              s6 = input.charAt(peg$currPos);
-                              if (peg$r8.test(s6)) {
-                                peg$currPos++;
-                              } else {
-                                s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                              }
-                              peg$silentFails--;
-                              if (s6 !== peg$FAILED) {
-                                peg$currPos = s5;
-                                s5 = undefined;
-                              } else {
-                                s5 = peg$FAILED;
-                              }
+                              s5 = peg$parsefollow_guard_5();
                               if (s5 !== peg$FAILED) {
                                 s3 = s4;
                               } else {
@@ -4464,22 +3880,7 @@ function peg$parse(input, options) {
                                 s4 = s5;
                               }
                               if (s4 !== peg$FAILED) {
-                                s5 = peg$currPos;
-                                peg$silentFails++;
-                                s6 = input.charAt(peg$currPos);
-                                if (peg$r8.test(s6)) {
-                                  peg$currPos++;
-                                } else {
-                                  s6 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                                }
-                                peg$silentFails--;
-                                if (s6 !== peg$FAILED) {
-                                  peg$currPos = s5;
-                                  s5 = undefined;
-                                } else {
-                                  s5 = peg$FAILED;
-                                }
+                                s5 = peg$parsefollow_guard_5();
                                 if (s5 !== peg$FAILED) {
                                   s3 = s4;
                                 } else {
@@ -4514,12 +3915,32 @@ function peg$parse(input, options) {
                     if (s2 === peg$FAILED) {
                       s2 = null;
                     }
-                    if (input.substr(peg$currPos, 2) === peg$c9) {
-                      s3 = peg$c9;
-                      peg$currPos += 2;
+                    s3 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 58) {
+                      s4 = peg$c0;
+                      peg$currPos++;
                     } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 58) {
+                        s5 = peg$c0;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s4 = [s4, s5];
+                        s3 = s4;
+                      } else {
+                        peg$currPos = s3;
+                        s3 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s3;
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
                     }
                     if (s3 !== peg$FAILED) {
                       s2 = [s2, s3];
@@ -4608,40 +4029,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r7.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_4();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -4676,7 +4064,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsedec_octet();
@@ -4686,7 +4074,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsedec_octet();
@@ -4696,7 +4084,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsedec_octet();
@@ -4747,40 +4135,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parseDIGIT();
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r9.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_6();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -4795,11 +4150,11 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$currPos;
       s3 = input.charAt(peg$currPos);
-      if (peg$r10.test(s3)) {
+      if (peg$r4.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseDIGIT();
@@ -4815,40 +4170,7 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r9.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_6();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -4862,11 +4184,11 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c10;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -4901,19 +4223,19 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c11;
+            s3 = peg$c10;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r11.test(s4)) {
+            if (peg$r5.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e19); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseDIGIT();
@@ -4933,40 +4255,7 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            s4 = input.charAt(peg$currPos);
-            if (peg$r9.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
-            }
-            if (s4 === peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s5 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s4 !== peg$FAILED) {
-              peg$currPos = s3;
-              s3 = undefined;
-            } else {
-              s3 = peg$FAILED;
-            }
+            s3 = peg$parsefollow_guard_6();
             if (s3 !== peg$FAILED) {
               s1 = s2;
             } else {
@@ -4979,20 +4268,40 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.substr(peg$currPos, 2) === peg$c12) {
-              s2 = peg$c12;
-              peg$currPos += 2;
+            s2 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 50) {
+              s3 = peg$c10;
+              peg$currPos++;
             } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+            if (s3 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 53) {
+                s4 = peg$c11;
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              }
+              if (s4 !== peg$FAILED) {
+                s3 = [s3, s4];
+                s2 = s3;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s2 !== peg$FAILED) {
               s3 = input.charAt(peg$currPos);
-              if (peg$r12.test(s3)) {
+              if (peg$r6.test(s3)) {
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e21); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -5046,27 +4355,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepath() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parsepath_abempty();
-    s3 = peg$currPos;
-    peg$silentFails++;
-    if (input.length > peg$currPos) {
-      s4 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-    }
-    peg$silentFails--;
-    if (s4 === peg$FAILED) {
-      s3 = undefined;
-    } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
-    }
+    s3 = peg$parsefollow_guard_1();
     if (s3 !== peg$FAILED) {
       s1 = s2;
     } else {
@@ -5079,22 +4373,7 @@ function peg$parse(input, options) {
         s1 = peg$currPos;
         s2 = peg$parsepath_noscheme();
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s4 === peg$FAILED) {
-            s3 = undefined;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
+          s3 = peg$parsefollow_guard_1();
           if (s3 !== peg$FAILED) {
             s1 = s2;
           } else {
@@ -5129,11 +4408,11 @@ function peg$parse(input, options) {
     s1 = [];
     s2 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s3 = peg$c13;
+      s3 = peg$c3;
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parsesegment();
@@ -5147,11 +4426,11 @@ function peg$parse(input, options) {
       s1.push(s2);
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c13;
+        s3 = peg$c3;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsesegment();
@@ -5173,11 +4452,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c13;
+      s2 = peg$c3;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -5186,11 +4465,11 @@ function peg$parse(input, options) {
         s5 = [];
         s6 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c13;
+          s7 = peg$c3;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s7 !== peg$FAILED) {
           s8 = peg$parsesegment();
@@ -5204,11 +4483,11 @@ function peg$parse(input, options) {
           s5.push(s6);
           s6 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 47) {
-            s7 = peg$c13;
+            s7 = peg$c3;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             s8 = peg$parsesegment();
@@ -5253,11 +4532,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c13;
+        s5 = peg$c3;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -5271,11 +4550,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c13;
+          s5 = peg$c3;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -5311,11 +4590,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c13;
+        s5 = peg$c3;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -5329,11 +4608,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c13;
+          s5 = peg$c3;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -5421,7 +4700,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
         }
       }
@@ -5440,7 +4719,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
             }
           }
@@ -5469,11 +4748,11 @@ function peg$parse(input, options) {
         s1 = peg$parsesub_delims();
         if (s1 === peg$FAILED) {
           s1 = input.charAt(peg$currPos);
-          if (peg$r13.test(s1)) {
+          if (peg$r7.test(s1)) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
         }
       }
@@ -5495,11 +4774,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r14.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -5507,11 +4786,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r14.test(s2)) {
+        if (peg$r8.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
       }
     }
@@ -5528,11 +4807,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r14.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -5540,11 +4819,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r14.test(s2)) {
+        if (peg$r8.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
       }
     }
@@ -5559,11 +4838,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s2 = peg$c14;
+      s2 = peg$c12;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseHEXDIG();
@@ -5603,11 +4882,11 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r15.test(s1)) {
+        if (peg$r9.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
     }
@@ -5619,7 +4898,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -5642,7 +4921,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -5653,16 +4932,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r16.test(s0)) {
+    if (peg$r10.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -5673,16 +4952,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r17.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;
@@ -5878,7 +5157,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -5921,11 +5200,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c15;
+        s5 = peg$c13;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parseadapter_sub_url();
@@ -5944,11 +5223,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s5 = peg$c15;
+          s5 = peg$c13;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parseadapter_sub_url();
@@ -5980,45 +5259,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseroot_sub_url() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsenonstandard_sub_url();
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      peg$silentFails++;
-      s3 = input.charAt(peg$currPos);
-      if (peg$r18.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
+      s2 = peg$parsefollow_guard_7();
       if (s2 !== peg$FAILED) {
         s0 = s1;
       } else {
@@ -6035,40 +5281,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parsehttp_sub_url();
         if (s1 !== peg$FAILED) {
-          s2 = peg$currPos;
-          peg$silentFails++;
-          s3 = input.charAt(peg$currPos);
-          if (peg$r18.test(s3)) {
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e42); }
-          }
-          if (s3 === peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            if (input.length > peg$currPos) {
-              s4 = input.charAt(peg$currPos);
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-            peg$silentFails--;
-            if (s4 === peg$FAILED) {
-              s3 = undefined;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          }
-          peg$silentFails--;
-          if (s3 !== peg$FAILED) {
-            peg$currPos = s2;
-            s2 = undefined;
-          } else {
-            s2 = peg$FAILED;
-          }
+          s2 = peg$parsefollow_guard_7();
           if (s2 !== peg$FAILED) {
             s0 = s1;
           } else {
@@ -6085,40 +5298,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parses3_sub_url();
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              peg$silentFails++;
-              s3 = input.charAt(peg$currPos);
-              if (peg$r18.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
-              }
-              if (s3 === peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s4 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-              }
-              peg$silentFails--;
-              if (s3 !== peg$FAILED) {
-                peg$currPos = s2;
-                s2 = undefined;
-              } else {
-                s2 = peg$FAILED;
-              }
+              s2 = peg$parsefollow_guard_7();
               if (s2 !== peg$FAILED) {
                 s0 = s1;
               } else {
@@ -6133,40 +5313,7 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parses3_http_sub_url();
               if (s1 !== peg$FAILED) {
-                s2 = peg$currPos;
-                peg$silentFails++;
-                s3 = input.charAt(peg$currPos);
-                if (peg$r18.test(s3)) {
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                }
-                if (s3 === peg$FAILED) {
-                  s3 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.length > peg$currPos) {
-                    s4 = input.charAt(peg$currPos);
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                  }
-                  peg$silentFails--;
-                  if (s4 === peg$FAILED) {
-                    s3 = undefined;
-                  } else {
-                    peg$currPos = s3;
-                    s3 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s3 !== peg$FAILED) {
-                  peg$currPos = s2;
-                  s2 = undefined;
-                } else {
-                  s2 = peg$FAILED;
-                }
+                s2 = peg$parsefollow_guard_7();
                 if (s2 !== peg$FAILED) {
                   s0 = s1;
                 } else {
@@ -6196,45 +5343,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parseadapter_sub_url() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2;
 
     s0 = peg$currPos;
     s1 = peg$parsenonstandard_sub_url();
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      peg$silentFails++;
-      s3 = input.charAt(peg$currPos);
-      if (peg$r18.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
+      s2 = peg$parsefollow_guard_7();
       if (s2 !== peg$FAILED) {
         s0 = s1;
       } else {
@@ -6253,40 +5367,7 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parsezip_sub_url();
           if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            peg$silentFails++;
-            s3 = input.charAt(peg$currPos);
-            if (peg$r18.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e42); }
-            }
-            if (s3 === peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s4 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s4 === peg$FAILED) {
-                s3 = undefined;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s3 !== peg$FAILED) {
-              peg$currPos = s2;
-              s2 = undefined;
-            } else {
-              s2 = peg$FAILED;
-            }
+            s2 = peg$parsefollow_guard_7();
             if (s2 !== peg$FAILED) {
               s0 = s1;
             } else {
@@ -6301,40 +5382,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parsebyte_range_sub_url();
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              peg$silentFails++;
-              s3 = input.charAt(peg$currPos);
-              if (peg$r18.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
-              }
-              if (s3 === peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s4 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-              }
-              peg$silentFails--;
-              if (s3 !== peg$FAILED) {
-                peg$currPos = s2;
-                s2 = undefined;
-              } else {
-                s2 = peg$FAILED;
-              }
+              s2 = peg$parsefollow_guard_7();
               if (s2 !== peg$FAILED) {
                 s0 = s1;
               } else {
@@ -6351,40 +5399,7 @@ function peg$parse(input, options) {
                 s0 = peg$currPos;
                 s1 = peg$parsezstd_sub_url();
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$currPos;
-                  peg$silentFails++;
-                  s3 = input.charAt(peg$currPos);
-                  if (peg$r18.test(s3)) {
-                    peg$currPos++;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    s3 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s4 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                    }
-                    peg$silentFails--;
-                    if (s4 === peg$FAILED) {
-                      s3 = undefined;
-                    } else {
-                      peg$currPos = s3;
-                      s3 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s3 !== peg$FAILED) {
-                    peg$currPos = s2;
-                    s2 = undefined;
-                  } else {
-                    s2 = peg$FAILED;
-                  }
+                  s2 = peg$parsefollow_guard_7();
                   if (s2 !== peg$FAILED) {
                     s0 = s1;
                   } else {
@@ -6399,40 +5414,7 @@ function peg$parse(input, options) {
                   s0 = peg$currPos;
                   s1 = peg$parsezarr3_sub_url();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$currPos;
-                    peg$silentFails++;
-                    s3 = input.charAt(peg$currPos);
-                    if (peg$r18.test(s3)) {
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      s3 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s4 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                      }
-                      peg$silentFails--;
-                      if (s4 === peg$FAILED) {
-                        s3 = undefined;
-                      } else {
-                        peg$currPos = s3;
-                        s3 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s3 !== peg$FAILED) {
-                      peg$currPos = s2;
-                      s2 = undefined;
-                    } else {
-                      s2 = peg$FAILED;
-                    }
+                    s2 = peg$parsefollow_guard_7();
                     if (s2 !== peg$FAILED) {
                       s0 = s1;
                     } else {
@@ -6447,40 +5429,7 @@ function peg$parse(input, options) {
                     s0 = peg$currPos;
                     s1 = peg$parsezarr2_sub_url();
                     if (s1 !== peg$FAILED) {
-                      s2 = peg$currPos;
-                      peg$silentFails++;
-                      s3 = input.charAt(peg$currPos);
-                      if (peg$r18.test(s3)) {
-                        peg$currPos++;
-                      } else {
-                        s3 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                      }
-                      if (s3 === peg$FAILED) {
-                        s3 = peg$currPos;
-                        peg$silentFails++;
-                        if (input.length > peg$currPos) {
-                          s4 = input.charAt(peg$currPos);
-                          peg$currPos++;
-                        } else {
-                          s4 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                        }
-                        peg$silentFails--;
-                        if (s4 === peg$FAILED) {
-                          s3 = undefined;
-                        } else {
-                          peg$currPos = s3;
-                          s3 = peg$FAILED;
-                        }
-                      }
-                      peg$silentFails--;
-                      if (s3 !== peg$FAILED) {
-                        peg$currPos = s2;
-                        s2 = undefined;
-                      } else {
-                        s2 = peg$FAILED;
-                      }
+                      s2 = peg$parsefollow_guard_7();
                       if (s2 !== peg$FAILED) {
                         s0 = s1;
                       } else {
@@ -6497,40 +5446,7 @@ function peg$parse(input, options) {
                         s0 = peg$currPos;
                         s1 = peg$parsen5_sub_url();
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$currPos;
-                          peg$silentFails++;
-                          s3 = input.charAt(peg$currPos);
-                          if (peg$r18.test(s3)) {
-                            peg$currPos++;
-                          } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                          }
-                          if (s3 === peg$FAILED) {
-                            s3 = peg$currPos;
-                            peg$silentFails++;
-                            if (input.length > peg$currPos) {
-                              s4 = input.charAt(peg$currPos);
-                              peg$currPos++;
-                            } else {
-                              s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                            }
-                            peg$silentFails--;
-                            if (s4 === peg$FAILED) {
-                              s3 = undefined;
-                            } else {
-                              peg$currPos = s3;
-                              s3 = peg$FAILED;
-                            }
-                          }
-                          peg$silentFails--;
-                          if (s3 !== peg$FAILED) {
-                            peg$currPos = s2;
-                            s2 = undefined;
-                          } else {
-                            s2 = peg$FAILED;
-                          }
+                          s2 = peg$parsefollow_guard_7();
                           if (s2 !== peg$FAILED) {
                             s0 = s1;
                           } else {
@@ -6545,40 +5461,7 @@ function peg$parse(input, options) {
                           s0 = peg$currPos;
                           s1 = peg$parsejson_sub_url();
                           if (s1 !== peg$FAILED) {
-                            s2 = peg$currPos;
-                            peg$silentFails++;
-                            s3 = input.charAt(peg$currPos);
-                            if (peg$r18.test(s3)) {
-                              peg$currPos++;
-                            } else {
-                              s3 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e42); }
-                            }
-                            if (s3 === peg$FAILED) {
-                              s3 = peg$currPos;
-                              peg$silentFails++;
-                              if (input.length > peg$currPos) {
-                                s4 = input.charAt(peg$currPos);
-                                peg$currPos++;
-                              } else {
-                                s4 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                              }
-                              peg$silentFails--;
-                              if (s4 === peg$FAILED) {
-                                s3 = undefined;
-                              } else {
-                                peg$currPos = s3;
-                                s3 = peg$FAILED;
-                              }
-                            }
-                            peg$silentFails--;
-                            if (s3 !== peg$FAILED) {
-                              peg$currPos = s2;
-                              s2 = undefined;
-                            } else {
-                              s2 = peg$FAILED;
-                            }
+                            s2 = peg$parsefollow_guard_7();
                             if (s2 !== peg$FAILED) {
                               s0 = s1;
                             } else {
@@ -6675,7 +5558,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsescheme();
@@ -6716,11 +5599,11 @@ function peg$parse(input, options) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c16;
+            s4 = peg$c14;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
         }
       }
@@ -6731,11 +5614,11 @@ function peg$parse(input, options) {
           s4 = peg$parseDIGIT();
           if (s4 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 45) {
-              s4 = peg$c16;
+              s4 = peg$c14;
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
             }
           }
         }
@@ -6800,11 +5683,11 @@ function peg$parse(input, options) {
     s3 = peg$parsepchar();
     if (s3 === peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r19.test(s3)) {
+      if (peg$r12.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        if (peg$silentFails === 0) { peg$fail(peg$e34); }
       }
     }
     while (s3 !== peg$FAILED) {
@@ -6812,11 +5695,11 @@ function peg$parse(input, options) {
       s3 = peg$parsepchar();
       if (s3 === peg$FAILED) {
         s3 = input.charAt(peg$currPos);
-        if (peg$r19.test(s3)) {
+        if (peg$r12.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
       }
     }
@@ -6829,7 +5712,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepipeline_host() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -6837,40 +5720,7 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     s4 = peg$parsepipeline_ipv4address();
     if (s4 !== peg$FAILED) {
-      s5 = peg$currPos;
-      peg$silentFails++;
-      s6 = input.charAt(peg$currPos);
-      if (peg$r20.test(s6)) {
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
-      }
-      if (s6 === peg$FAILED) {
-        s6 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s7 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s6 !== peg$FAILED) {
-        peg$currPos = s5;
-        s5 = undefined;
-      } else {
-        s5 = peg$FAILED;
-      }
+      s5 = peg$parsefollow_guard_8();
       if (s5 !== peg$FAILED) {
         s3 = s4;
       } else {
@@ -6951,7 +5801,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_ipv4seg();
@@ -6961,7 +5811,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsepipeline_ipv4seg();
@@ -6971,7 +5821,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsepipeline_ipv4seg();
@@ -7055,7 +5905,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -7063,11 +5913,11 @@ function peg$parse(input, options) {
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r21.test(s5)) {
+        if (peg$r13.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+          if (peg$silentFails === 0) { peg$fail(peg$e35); }
         }
       }
       while (s5 !== peg$FAILED) {
@@ -7075,11 +5925,11 @@ function peg$parse(input, options) {
         s5 = peg$parseHEXDIG();
         if (s5 === peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (peg$r21.test(s5)) {
+          if (peg$r13.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e46); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
         }
       }
@@ -7095,7 +5945,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s4 !== peg$FAILED) {
           s2 = [s2, s3, s4];
@@ -7175,7 +6025,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(peg$e36); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -7216,31 +6066,31 @@ function peg$parse(input, options) {
     s2 = peg$parsedate_fullyear();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 45) {
-        s3 = peg$c16;
+        s3 = peg$c14;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsedate_month();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c16;
+            s5 = peg$c14;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsedate_mday();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 84) {
-                s7 = peg$c17;
+                s7 = peg$c15;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e48); }
+                if (peg$silentFails === 0) { peg$fail(peg$e37); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsetime_hour();
@@ -7270,11 +6120,11 @@ function peg$parse(input, options) {
                             s13 = null;
                           }
                           if (input.charCodeAt(peg$currPos) === 90) {
-                            s14 = peg$c18;
+                            s14 = peg$c16;
                             peg$currPos++;
                           } else {
                             s14 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e38); }
                           }
                           if (s14 !== peg$FAILED) {
                             s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
@@ -7375,15 +6225,101 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_branch() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c19) {
-      s1 = peg$c19;
-      peg$currPos += 7;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s3 = peg$c17;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 114) {
+        s4 = peg$c18;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 97) {
+          s5 = peg$c19;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 110) {
+            s6 = peg$c20;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 99) {
+              s7 = peg$c21;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 104) {
+                s8 = peg$c22;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              }
+              if (s8 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 46) {
+                  s9 = peg$c8;
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                }
+                if (s9 !== peg$FAILED) {
+                  s3 = [s3, s4, s5, s6, s7, s8, s9];
+                  s2 = s3;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseicechunk_ref_name();
@@ -7398,15 +6334,65 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_tag() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c20) {
-      s1 = peg$c20;
-      peg$currPos += 4;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s3 = peg$c23;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 97) {
+        s4 = peg$c19;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 103) {
+          s5 = peg$c24;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 46) {
+            s6 = peg$c8;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = [s3, s4, s5, s6];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseicechunk_ref_name();
@@ -7470,11 +6456,11 @@ function peg$parse(input, options) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
       s1 = input.charAt(peg$currPos);
-      if (peg$r22.test(s1)) {
+      if (peg$r14.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        if (peg$silentFails === 0) { peg$fail(peg$e48); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -7485,7 +6471,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
     return s0;
@@ -7532,32 +6518,108 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefile_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c21) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c25) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c27) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c28) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parsefile_hier_part() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s4 = peg$c3;
-      peg$currPos += 2;
+    s4 = peg$currPos;
+    s5 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s6 = peg$c3;
+      peg$currPos++;
     } else {
-      s4 = peg$FAILED;
+      s6 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s6 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s7 = peg$c3;
+        peg$currPos++;
+      } else {
+        s7 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s7 !== peg$FAILED) {
+        s6 = [s6, s7];
+        s5 = s6;
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s5;
+      s5 = peg$FAILED;
+    }
+    if (s5 !== peg$FAILED) {
+      s4 = input.substring(s4, peg$currPos);
+    } else {
+      s4 = s5;
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parseauth_path();
@@ -7573,40 +6635,7 @@ function peg$parse(input, options) {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = input.charAt(peg$currPos);
-      if (peg$r18.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s5 === peg$FAILED) {
-        s5 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s5 !== peg$FAILED) {
-        peg$currPos = s4;
-        s4 = undefined;
-      } else {
-        s4 = peg$FAILED;
-      }
+      s4 = peg$parsefollow_guard_7();
       if (s4 !== peg$FAILED) {
         s2 = s3;
       } else {
@@ -7675,54 +6704,125 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefile_auth() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = input.substr(peg$currPos, 9);
-    if (s4.toLowerCase() === peg$c22) {
-      peg$currPos += (9);
+    s4 = peg$currPos;
+    s5 = input.charAt(peg$currPos);
+    if (s5.toLowerCase() === peg$c27) {
+      peg$currPos++;
     } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e51); }
     }
-    if (s4 !== peg$FAILED) {
-      s5 = peg$currPos;
-      peg$silentFails++;
+    if (s5 !== peg$FAILED) {
       s6 = input.charAt(peg$currPos);
-      if (peg$r23.test(s6)) {
+      if (s6.toLowerCase() === peg$c29) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
       }
-      if (s6 === peg$FAILED) {
-        s6 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s7 = input.charAt(peg$currPos);
+      if (s6 !== peg$FAILED) {
+        s7 = input.charAt(peg$currPos);
+        if (s7.toLowerCase() === peg$c21) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e54); }
         }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
+        if (s7 !== peg$FAILED) {
+          s8 = input.charAt(peg$currPos);
+          if (s8.toLowerCase() === peg$c19) {
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = input.charAt(peg$currPos);
+            if (s9.toLowerCase() === peg$c27) {
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = input.charAt(peg$currPos);
+              if (s10.toLowerCase() === peg$c22) {
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e56); }
+              }
+              if (s10 !== peg$FAILED) {
+                s11 = input.charAt(peg$currPos);
+                if (s11.toLowerCase() === peg$c29) {
+                  peg$currPos++;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                }
+                if (s11 !== peg$FAILED) {
+                  s12 = input.charAt(peg$currPos);
+                  if (s12.toLowerCase() === peg$c30) {
+                    peg$currPos++;
+                  } else {
+                    s12 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  }
+                  if (s12 !== peg$FAILED) {
+                    s13 = input.charAt(peg$currPos);
+                    if (s13.toLowerCase() === peg$c23) {
+                      peg$currPos++;
+                    } else {
+                      s13 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                    }
+                    if (s13 !== peg$FAILED) {
+                      s5 = [s5, s6, s7, s8, s9, s10, s11, s12, s13];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
         } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
+          peg$currPos = s4;
+          s4 = peg$FAILED;
         }
-      }
-      peg$silentFails--;
-      if (s6 !== peg$FAILED) {
-        peg$currPos = s5;
-        s5 = undefined;
       } else {
-        s5 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s4;
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsefollow_guard_9();
       if (s5 !== peg$FAILED) {
         s3 = s4;
       } else {
@@ -7768,12 +6868,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parsehttp_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7841,14 +6979,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c24) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c22) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c23) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7905,12 +7093,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parsehttps_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7978,32 +7204,132 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttps_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c25) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c22) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c23) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c30) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parses3_sub_url() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parses3_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parses3_bucket();
@@ -8033,14 +7359,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c26) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8100,12 +7452,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parses3_http_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -8154,14 +7544,100 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_http_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
-    s0 = input.substr(peg$currPos, 7);
-    if (s0.toLowerCase() === peg$c27) {
-      peg$currPos += (7);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 43) {
+          s4 = peg$c33;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c22) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c23) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c31) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s2 = [s2, s3, s4, s5, s6, s7, s8];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8186,12 +7662,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parses3_https_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -8240,32 +7754,168 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_https_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
-    s0 = input.substr(peg$currPos, 8);
-    if (s0.toLowerCase() === peg$c28) {
-      peg$currPos += (8);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 43) {
+          s4 = peg$c33;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c22) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e56); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c23) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c31) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c30) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parsegs_sub_url() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parsegs_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsegs_bucket();
@@ -8295,14 +7945,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegs_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c29) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c24) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8392,66 +8068,127 @@ function peg$parse(input, options) {
   }
 
   function peg$parsememory_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
-    s0 = input.substr(peg$currPos, 6);
-    if (s0.toLowerCase() === peg$c30) {
-      peg$currPos += (6);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c34) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e64); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c28) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c34) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c29) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c18) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c35) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e65); }
+              }
+              if (s7 !== peg$FAILED) {
+                s2 = [s2, s3, s4, s5, s6, s7];
+                s1 = s2;
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parsememory_prefix() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s2 = peg$c3;
-      peg$currPos += 2;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s3 = peg$c3;
+      peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s3 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
-    if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r24.test(s4)) {
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s4 = peg$c3;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
       if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
+        s3 = [s3, s4];
+        s2 = s3;
       } else {
-        s3 = peg$FAILED;
+        peg$currPos = s2;
+        s2 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = peg$parsefollow_guard_10();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -8464,11 +8201,11 @@ function peg$parse(input, options) {
     }
     if (s1 === peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 47) {
-        s1 = peg$c13;
+        s1 = peg$c3;
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
     }
     if (s1 === peg$FAILED) {
@@ -8543,30 +8280,118 @@ function peg$parse(input, options) {
   }
 
   function peg$parseocdbt_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c31) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c29) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c21) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c36) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e66); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c17) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e67); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e58); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parseocdbt_body() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s2 = peg$c3;
-      peg$currPos += 2;
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s2 = input.substring(s2, peg$currPos);
+    } else {
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseocdbt_version();
@@ -8583,40 +8408,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      peg$silentFails++;
-      s3 = input.charAt(peg$currPos);
-      if (peg$r18.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
+      s2 = peg$parsefollow_guard_7();
       if (s2 !== peg$FAILED) {
         s0 = s1;
       } else {
@@ -8729,30 +8521,154 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
-    s0 = input.substr(peg$currPos, 8);
-    if (s0.toLowerCase() === peg$c32) {
-      peg$currPos += (8);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c26) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c21) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c28) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c21) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c22) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e56); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c37) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e68); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c20) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c38) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parseicechunk_body() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s2 = peg$c3;
-      peg$currPos += 2;
+    s2 = peg$currPos;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s2 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
+    }
+    if (s3 !== peg$FAILED) {
+      s2 = input.substring(s2, peg$currPos);
+    } else {
+      s2 = s3;
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseicechunk_ref();
@@ -8769,40 +8685,7 @@ function peg$parse(input, options) {
       s1 = peg$FAILED;
     }
     if (s1 !== peg$FAILED) {
-      s2 = peg$currPos;
-      peg$silentFails++;
-      s3 = input.charAt(peg$currPos);
-      if (peg$r18.test(s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s3 === peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s4 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s4 === peg$FAILED) {
-          s3 = undefined;
-        } else {
-          peg$currPos = s3;
-          s3 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s3 !== peg$FAILED) {
-        peg$currPos = s2;
-        s2 = undefined;
-      } else {
-        s2 = peg$FAILED;
-      }
+      s2 = peg$parsefollow_guard_7();
       if (s2 !== peg$FAILED) {
         s0 = s1;
       } else {
@@ -8915,14 +8798,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezip_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c33) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c31) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8982,11 +8903,11 @@ function peg$parse(input, options) {
         s4 = peg$parsebyte_range_start();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c16;
+            s5 = peg$c14;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsebyte_range_end();
@@ -9023,14 +8944,136 @@ function peg$parse(input, options) {
   }
 
   function peg$parsebyte_range_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
-    s0 = input.substr(peg$currPos, 10);
-    if (s0.toLowerCase() === peg$c34) {
-      peg$currPos += (10);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c17) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c35) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c28) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e52); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 45) {
+              s6 = peg$c14;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c18) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c19) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c20) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s10 = input.charAt(peg$currPos);
+                    if (s10.toLowerCase() === peg$c24) {
+                      peg$currPos++;
+                    } else {
+                      s10 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                    }
+                    if (s10 !== peg$FAILED) {
+                      s11 = input.charAt(peg$currPos);
+                      if (s11.toLowerCase() === peg$c28) {
+                        peg$currPos++;
+                      } else {
+                        s11 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                      }
+                      if (s11 !== peg$FAILED) {
+                        s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9133,14 +9176,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegzip_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c35) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c24) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c39) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e71); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c26) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9185,14 +9278,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezstd_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c36) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
+      s2 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e71); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c36) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e66); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9245,14 +9388,76 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr3_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c37) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 51) {
+              s6 = peg$c32;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9341,14 +9546,76 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr2_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c38) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 50) {
+              s6 = peg$c10;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9437,14 +9704,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c39) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9533,14 +9850,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parsen5_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c40) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c20) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 53) {
+        s3 = peg$c11;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9624,14 +9967,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsejson_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c41) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c40) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c29) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c20) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9645,11 +10038,11 @@ function peg$parse(input, options) {
     s2 = [];
     s3 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c13;
+      s4 = peg$c3;
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_reference_token();
@@ -9663,11 +10056,11 @@ function peg$parse(input, options) {
       s2.push(s3);
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c13;
+        s4 = peg$c3;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parsejson_reference_token();
@@ -9713,19 +10106,19 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 126) {
-      s2 = peg$c42;
+      s2 = peg$c41;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+      if (peg$silentFails === 0) { peg$fail(peg$e73); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r25.test(s3)) {
+      if (peg$r15.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
       }
       if (s3 !== peg$FAILED) {
         s2 = [s2, s3];
@@ -9756,11 +10149,11 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r26.test(s1)) {
+        if (peg$r16.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e79); }
+          if (peg$silentFails === 0) { peg$fail(peg$e75); }
         }
         if (s1 === peg$FAILED) {
           s1 = peg$parsepct_encoded();
@@ -9768,11 +10161,11 @@ function peg$parse(input, options) {
             s1 = peg$parsesub_delims();
             if (s1 === peg$FAILED) {
               s1 = input.charAt(peg$currPos);
-              if (peg$r13.test(s1)) {
+              if (peg$r7.test(s1)) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
             }
           }
@@ -9827,14 +10220,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parseavif_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c43) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c19) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c7) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c26) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c25) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9879,14 +10322,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsebmp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c44) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c17) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c34) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c31) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e59); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9931,14 +10412,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsejpeg_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c45) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c40) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c31) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c28) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c24) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9983,14 +10514,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepng_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c46) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c31) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c20) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c24) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -10035,14 +10604,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsetiff_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c47) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c23) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c25) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c25) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -10087,14 +10706,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewebp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c48) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c42) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c28) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c17) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e67); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -10139,14 +10808,304 @@ function peg$parse(input, options) {
   }
 
   function peg$parseneuroglancer_precomputed_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
 
-    s0 = input.substr(peg$currPos, 24);
-    if (s0.toLowerCase() === peg$c49) {
-      peg$currPos += (24);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c20) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c28) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c37) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e68); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c29) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e53); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c24) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e62); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c27) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c19) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s10 = input.charAt(peg$currPos);
+                    if (s10.toLowerCase() === peg$c20) {
+                      peg$currPos++;
+                    } else {
+                      s10 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                    }
+                    if (s10 !== peg$FAILED) {
+                      s11 = input.charAt(peg$currPos);
+                      if (s11.toLowerCase() === peg$c21) {
+                        peg$currPos++;
+                      } else {
+                        s11 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                      }
+                      if (s11 !== peg$FAILED) {
+                        s12 = input.charAt(peg$currPos);
+                        if (s12.toLowerCase() === peg$c28) {
+                          peg$currPos++;
+                        } else {
+                          s12 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                        }
+                        if (s12 !== peg$FAILED) {
+                          s13 = input.charAt(peg$currPos);
+                          if (s13.toLowerCase() === peg$c18) {
+                            peg$currPos++;
+                          } else {
+                            s13 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                          }
+                          if (s13 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 45) {
+                              s14 = peg$c14;
+                              peg$currPos++;
+                            } else {
+                              s14 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e33); }
+                            }
+                            if (s14 !== peg$FAILED) {
+                              s15 = input.charAt(peg$currPos);
+                              if (s15.toLowerCase() === peg$c31) {
+                                peg$currPos++;
+                              } else {
+                                s15 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                              }
+                              if (s15 !== peg$FAILED) {
+                                s16 = input.charAt(peg$currPos);
+                                if (s16.toLowerCase() === peg$c18) {
+                                  peg$currPos++;
+                                } else {
+                                  s16 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                                }
+                                if (s16 !== peg$FAILED) {
+                                  s17 = input.charAt(peg$currPos);
+                                  if (s17.toLowerCase() === peg$c28) {
+                                    peg$currPos++;
+                                  } else {
+                                    s17 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                  }
+                                  if (s17 !== peg$FAILED) {
+                                    s18 = input.charAt(peg$currPos);
+                                    if (s18.toLowerCase() === peg$c21) {
+                                      peg$currPos++;
+                                    } else {
+                                      s18 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                                    }
+                                    if (s18 !== peg$FAILED) {
+                                      s19 = input.charAt(peg$currPos);
+                                      if (s19.toLowerCase() === peg$c29) {
+                                        peg$currPos++;
+                                      } else {
+                                        s19 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                      }
+                                      if (s19 !== peg$FAILED) {
+                                        s20 = input.charAt(peg$currPos);
+                                        if (s20.toLowerCase() === peg$c34) {
+                                          peg$currPos++;
+                                        } else {
+                                          s20 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+                                        }
+                                        if (s20 !== peg$FAILED) {
+                                          s21 = input.charAt(peg$currPos);
+                                          if (s21.toLowerCase() === peg$c31) {
+                                            peg$currPos++;
+                                          } else {
+                                            s21 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+                                          }
+                                          if (s21 !== peg$FAILED) {
+                                            s22 = input.charAt(peg$currPos);
+                                            if (s22.toLowerCase() === peg$c37) {
+                                              peg$currPos++;
+                                            } else {
+                                              s22 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e68); }
+                                            }
+                                            if (s22 !== peg$FAILED) {
+                                              s23 = input.charAt(peg$currPos);
+                                              if (s23.toLowerCase() === peg$c23) {
+                                                peg$currPos++;
+                                              } else {
+                                                s23 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                                              }
+                                              if (s23 !== peg$FAILED) {
+                                                s24 = input.charAt(peg$currPos);
+                                                if (s24.toLowerCase() === peg$c28) {
+                                                  peg$currPos++;
+                                                } else {
+                                                  s24 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                                }
+                                                if (s24 !== peg$FAILED) {
+                                                  s25 = input.charAt(peg$currPos);
+                                                  if (s25.toLowerCase() === peg$c36) {
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s25 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                                                  }
+                                                  if (s25 !== peg$FAILED) {
+                                                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25];
+                                                    s1 = s2;
+                                                  } else {
+                                                    peg$currPos = s1;
+                                                    s1 = peg$FAILED;
+                                                  }
+                                                } else {
+                                                  peg$currPos = s1;
+                                                  s1 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s1;
+                                                s1 = peg$FAILED;
+                                              }
+                                            } else {
+                                              peg$currPos = s1;
+                                              s1 = peg$FAILED;
+                                            }
+                                          } else {
+                                            peg$currPos = s1;
+                                            s1 = peg$FAILED;
+                                          }
+                                        } else {
+                                          peg$currPos = s1;
+                                          s1 = peg$FAILED;
+                                        }
+                                      } else {
+                                        peg$currPos = s1;
+                                        s1 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s1;
+                                      s1 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s1;
+                                    s1 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s1;
+                                  s1 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -10199,14 +11158,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehdf5_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c50) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c22) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c36) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c25) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s4 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 53) {
+            s5 = peg$c11;
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -10244,6 +11253,487 @@ function peg$parse(input, options) {
       s1 = peg$f95(s1);
     }
     s0 = s1;
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_0() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r17.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e78); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_1() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    if (input.length > peg$currPos) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+    }
+    peg$silentFails--;
+    if (s1 === peg$FAILED) {
+      s0 = undefined;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_2() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r18.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_3() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r19.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_4() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r20.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_5() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r21.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_6() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r22.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_7() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r23.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_8() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r24.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e93); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_9() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r25.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e96); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_10() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r26.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e98); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e97); }
+    }
 
     return s0;
   }
@@ -10286,7 +11776,7 @@ function peg$parse(input, options) {
 }
 
 module.exports = {
-  StartRules: ["ALPHA", "DIGIT", "HEXDIG", "URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "port", "IP_literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "date_fullyear", "date_month", "date_mday", "time_hour", "time_minute", "time_second", "time_secfrac", "absolute_url_pipeline", "root_sub_url", "adapter_sub_url", "nonstandard_sub_url", "nonstandard_scheme", "vendor", "scheme_specific_part", "authority_and_path", "pipeline_host", "pipeline_ipv4address", "pipeline_ipv4seg", "pipeline_ipv6address", "pipeline_port", "ocdbt_version", "ocdbt_generation", "ocdbt_commit_time", "icechunk_ref", "icechunk_branch", "icechunk_tag", "icechunk_ref_name", "icechunk_snapshot_id", "crockford_base32", "file_sub_url", "file_scheme", "file_hier_part", "auth_path", "local_path", "file_auth", "http_sub_url", "http_scheme", "http_host", "http_port", "http_path", "http_query", "https_sub_url", "https_scheme", "s3_sub_url", "s3_scheme", "s3_bucket", "s3_path", "s3_http_sub_url", "s3_http_scheme", "s3_http_path", "s3_https_sub_url", "s3_https_scheme", "gs_sub_url", "gs_scheme", "gs_bucket", "gs_path", "memory_sub_url", "memory_scheme", "memory_prefix", "memory_path", "ocdbt_sub_url", "ocdbt_scheme", "ocdbt_body", "ocdbt_version_path", "ocdbt_path", "icechunk_sub_url", "icechunk_scheme", "icechunk_body", "icechunk_ref_path", "icechunk_path", "zip_sub_url", "zip_scheme", "zip_path", "byte_range_sub_url", "byte_range_scheme", "byte_range_start", "byte_range_end", "gzip_sub_url", "gzip_scheme", "zstd_sub_url", "zstd_scheme", "zarr3_sub_url", "zarr3_scheme", "zarr3_path", "zarr2_sub_url", "zarr2_scheme", "zarr2_path", "zarr_sub_url", "zarr_scheme", "zarr_path", "n5_sub_url", "n5_scheme", "n5_path", "json_sub_url", "json_scheme", "json_pointer", "json_reference_token", "json_escaped", "json_unescaped", "avif_sub_url", "avif_scheme", "bmp_sub_url", "bmp_scheme", "jpeg_sub_url", "jpeg_scheme", "png_sub_url", "png_scheme", "tiff_sub_url", "tiff_scheme", "webp_sub_url", "webp_scheme", "neuroglancer_precomputed_sub_url", "neuroglancer_precomputed_scheme", "hdf5_sub_url", "hdf5_scheme", "hdf5_path"],
+  StartRules: ["ALPHA", "DIGIT", "HEXDIG", "URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "port", "IP_literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "date_fullyear", "date_month", "date_mday", "time_hour", "time_minute", "time_second", "time_secfrac", "absolute_url_pipeline", "root_sub_url", "adapter_sub_url", "nonstandard_sub_url", "nonstandard_scheme", "vendor", "scheme_specific_part", "authority_and_path", "pipeline_host", "pipeline_ipv4address", "pipeline_ipv4seg", "pipeline_ipv6address", "pipeline_port", "ocdbt_version", "ocdbt_generation", "ocdbt_commit_time", "icechunk_ref", "icechunk_branch", "icechunk_tag", "icechunk_ref_name", "icechunk_snapshot_id", "crockford_base32", "file_sub_url", "file_scheme", "file_hier_part", "auth_path", "local_path", "file_auth", "http_sub_url", "http_scheme", "http_host", "http_port", "http_path", "http_query", "https_sub_url", "https_scheme", "s3_sub_url", "s3_scheme", "s3_bucket", "s3_path", "s3_http_sub_url", "s3_http_scheme", "s3_http_path", "s3_https_sub_url", "s3_https_scheme", "gs_sub_url", "gs_scheme", "gs_bucket", "gs_path", "memory_sub_url", "memory_scheme", "memory_prefix", "memory_path", "ocdbt_sub_url", "ocdbt_scheme", "ocdbt_body", "ocdbt_version_path", "ocdbt_path", "icechunk_sub_url", "icechunk_scheme", "icechunk_body", "icechunk_ref_path", "icechunk_path", "zip_sub_url", "zip_scheme", "zip_path", "byte_range_sub_url", "byte_range_scheme", "byte_range_start", "byte_range_end", "gzip_sub_url", "gzip_scheme", "zstd_sub_url", "zstd_scheme", "zarr3_sub_url", "zarr3_scheme", "zarr3_path", "zarr2_sub_url", "zarr2_scheme", "zarr2_path", "zarr_sub_url", "zarr_scheme", "zarr_path", "n5_sub_url", "n5_scheme", "n5_path", "json_sub_url", "json_scheme", "json_pointer", "json_reference_token", "json_escaped", "json_unescaped", "avif_sub_url", "avif_scheme", "bmp_sub_url", "bmp_scheme", "jpeg_sub_url", "jpeg_scheme", "png_sub_url", "png_scheme", "tiff_sub_url", "tiff_scheme", "webp_sub_url", "webp_scheme", "neuroglancer_precomputed_sub_url", "neuroglancer_precomputed_scheme", "hdf5_sub_url", "hdf5_scheme", "hdf5_path", "follow_guard_0", "follow_guard_1", "follow_guard_2", "follow_guard_3", "follow_guard_4", "follow_guard_5", "follow_guard_6", "follow_guard_7", "follow_guard_8", "follow_guard_9", "follow_guard_10"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };

@@ -171,7 +171,7 @@ export type ParserTracerEvent
       readonly result: unknown;
     };
 
-export type StartRuleNames = "ALPHA" | "DIGIT" | "HEXDIG" | "URI" | "hier_part" | "URI_reference" | "absolute_URI" | "relative_ref" | "relative_part" | "scheme" | "authority" | "userinfo" | "host" | "port" | "IP_literal" | "IPvFuture" | "IPv6address" | "h16" | "ls32" | "IPv4address" | "dec_octet" | "reg_name" | "path" | "path_abempty" | "path_absolute" | "path_noscheme" | "path_rootless" | "path_empty" | "segment" | "segment_nz" | "segment_nz_nc" | "pchar" | "query" | "fragment" | "pct_encoded" | "unreserved" | "reserved" | "gen_delims" | "sub_delims" | "date_fullyear" | "date_month" | "date_mday" | "time_hour" | "time_minute" | "time_second" | "time_secfrac" | "absolute_url_pipeline" | "relative_url_pipeline" | "root_url" | "adapter" | "absolute_path" | "relative_path" | "pipeline_host" | "pipeline_ipv4address" | "pipeline_ipv4seg" | "pipeline_ipv6address" | "pipeline_port" | "ocdbt_version" | "ocdbt_generation" | "ocdbt_commit_time" | "icechunk_ref" | "icechunk_branch" | "icechunk_tag" | "icechunk_ref_name" | "icechunk_snapshot_id" | "crockford_base32" | "unversioned_path" | "unversioned_path_rootless" | "file_sub_url" | "file_scheme" | "file_hier_part" | "auth_path" | "local_path" | "file_auth" | "http_sub_url" | "http_scheme" | "http_host" | "http_port" | "http_path" | "http_query" | "https_sub_url" | "https_scheme" | "s3_sub_url" | "s3_scheme" | "s3_bucket" | "s3_path" | "s3_http_sub_url" | "s3_http_scheme" | "s3_http_path" | "s3_https_sub_url" | "s3_https_scheme" | "gs_sub_url" | "gs_scheme" | "gs_bucket" | "gs_path" | "ocdbt_sub_url" | "ocdbt_scheme" | "ocdbt_body" | "ocdbt_version_path" | "ocdbt_path" | "icechunk_sub_url" | "icechunk_scheme" | "icechunk_body" | "icechunk_ref_path" | "icechunk_path" | "zip_sub_url" | "zip_scheme" | "zip_path" | "byte_range_sub_url" | "byte_range_scheme" | "byte_range_start" | "byte_range_end" | "gzip_sub_url" | "gzip_scheme" | "zstd_sub_url" | "zstd_scheme" | "zarr3_sub_url" | "zarr3_scheme" | "zarr3_path" | "zarr2_sub_url" | "zarr2_scheme" | "zarr2_path" | "zarr_sub_url" | "zarr_scheme" | "zarr_path" | "n5_sub_url" | "n5_scheme" | "n5_path" | "json_sub_url" | "json_scheme" | "json_pointer" | "json_reference_token" | "json_escaped" | "json_unescaped" | "avif_sub_url" | "avif_scheme" | "bmp_sub_url" | "bmp_scheme" | "jpeg_sub_url" | "jpeg_scheme" | "png_sub_url" | "png_scheme" | "tiff_sub_url" | "tiff_scheme" | "webp_sub_url" | "webp_scheme" | "neuroglancer_precomputed_sub_url" | "neuroglancer_precomputed_scheme" | "dotdot_sub_url" | "dotdot_scheme" | "dotdot_path" | "root_sub_url" | "adapter_sub_url";
+export type StartRuleNames = "ALPHA" | "DIGIT" | "HEXDIG" | "URI" | "hier_part" | "URI_reference" | "absolute_URI" | "relative_ref" | "relative_part" | "scheme" | "authority" | "userinfo" | "host" | "port" | "IP_literal" | "IPvFuture" | "IPv6address" | "h16" | "ls32" | "IPv4address" | "dec_octet" | "reg_name" | "path" | "path_abempty" | "path_absolute" | "path_noscheme" | "path_rootless" | "path_empty" | "segment" | "segment_nz" | "segment_nz_nc" | "pchar" | "query" | "fragment" | "pct_encoded" | "unreserved" | "reserved" | "gen_delims" | "sub_delims" | "date_fullyear" | "date_month" | "date_mday" | "time_hour" | "time_minute" | "time_second" | "time_secfrac" | "absolute_url_pipeline" | "relative_url_pipeline" | "root_url" | "adapter" | "absolute_path" | "relative_path" | "pipeline_host" | "pipeline_ipv4address" | "pipeline_ipv4seg" | "pipeline_ipv6address" | "pipeline_port" | "ocdbt_version" | "ocdbt_generation" | "ocdbt_commit_time" | "icechunk_ref" | "icechunk_branch" | "icechunk_tag" | "icechunk_ref_name" | "icechunk_snapshot_id" | "crockford_base32" | "unversioned_path" | "unversioned_path_rootless" | "file_sub_url" | "file_scheme" | "file_hier_part" | "auth_path" | "local_path" | "file_auth" | "http_sub_url" | "http_scheme" | "http_host" | "http_port" | "http_path" | "http_query" | "https_sub_url" | "https_scheme" | "s3_sub_url" | "s3_scheme" | "s3_bucket" | "s3_path" | "s3_http_sub_url" | "s3_http_scheme" | "s3_http_path" | "s3_https_sub_url" | "s3_https_scheme" | "gs_sub_url" | "gs_scheme" | "gs_bucket" | "gs_path" | "ocdbt_sub_url" | "ocdbt_scheme" | "ocdbt_body" | "ocdbt_version_path" | "ocdbt_path" | "icechunk_sub_url" | "icechunk_scheme" | "icechunk_body" | "icechunk_ref_path" | "icechunk_path" | "zip_sub_url" | "zip_scheme" | "zip_path" | "byte_range_sub_url" | "byte_range_scheme" | "byte_range_start" | "byte_range_end" | "gzip_sub_url" | "gzip_scheme" | "zstd_sub_url" | "zstd_scheme" | "zarr3_sub_url" | "zarr3_scheme" | "zarr3_path" | "zarr2_sub_url" | "zarr2_scheme" | "zarr2_path" | "zarr_sub_url" | "zarr_scheme" | "zarr_path" | "n5_sub_url" | "n5_scheme" | "n5_path" | "json_sub_url" | "json_scheme" | "json_pointer" | "json_reference_token" | "json_escaped" | "json_unescaped" | "avif_sub_url" | "avif_scheme" | "bmp_sub_url" | "bmp_scheme" | "jpeg_sub_url" | "jpeg_scheme" | "png_sub_url" | "png_scheme" | "tiff_sub_url" | "tiff_scheme" | "webp_sub_url" | "webp_scheme" | "neuroglancer_precomputed_sub_url" | "neuroglancer_precomputed_scheme" | "dotdot_sub_url" | "dotdot_scheme" | "dotdot_path" | "root_sub_url" | "adapter_sub_url" | "follow_guard_0" | "follow_guard_1" | "follow_guard_2" | "follow_guard_3" | "follow_guard_4" | "follow_guard_5" | "follow_guard_6" | "follow_guard_7" | "follow_guard_8" | "follow_guard_9";
 export interface ParseOptions<T extends StartRuleNames = "ALPHA"> {
   /**
    * String or object that will be attached to the each `LocationRange` object
@@ -960,6 +960,56 @@ declare function ParseFunction<Options extends ParseOptions<"root_sub_url">>(
 ): any;
 
 declare function ParseFunction<Options extends ParseOptions<"adapter_sub_url">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_0">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_1">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_2">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_3">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_4">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_5">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_6">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_7">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_8">>(
+  input: string,
+  options?: Options,
+): any;
+
+declare function ParseFunction<Options extends ParseOptions<"follow_guard_9">>(
   input: string,
   options?: Options,
 ): any;

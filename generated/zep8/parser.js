@@ -316,85 +316,88 @@ function peg$parse(input, options) {
     dotdot_path: peg$parsedotdot_path,
     root_sub_url: peg$parseroot_sub_url,
     adapter_sub_url: peg$parseadapter_sub_url,
+    follow_guard_0: peg$parsefollow_guard_0,
+    follow_guard_1: peg$parsefollow_guard_1,
+    follow_guard_2: peg$parsefollow_guard_2,
+    follow_guard_3: peg$parsefollow_guard_3,
+    follow_guard_4: peg$parsefollow_guard_4,
+    follow_guard_5: peg$parsefollow_guard_5,
+    follow_guard_6: peg$parsefollow_guard_6,
+    follow_guard_7: peg$parsefollow_guard_7,
+    follow_guard_8: peg$parsefollow_guard_8,
+    follow_guard_9: peg$parsefollow_guard_9,
   };
   let peg$startRuleFunction = peg$parseALPHA;
 
   const peg$c0 = ":";
   const peg$c1 = "?";
   const peg$c2 = "#";
-  const peg$c3 = "//";
+  const peg$c3 = "/";
   const peg$c4 = "@";
   const peg$c5 = "[";
   const peg$c6 = "]";
   const peg$c7 = "v";
   const peg$c8 = ".";
-  const peg$c9 = "::";
-  const peg$c10 = "1";
-  const peg$c11 = "2";
-  const peg$c12 = "25";
-  const peg$c13 = "/";
-  const peg$c14 = "%";
-  const peg$c15 = "|";
-  const peg$c16 = "-";
-  const peg$c17 = "T";
-  const peg$c18 = "Z";
-  const peg$c19 = "branch.";
-  const peg$c20 = "tag.";
-  const peg$c21 = "file";
-  const peg$c22 = "localhost";
-  const peg$c23 = "://";
-  const peg$c24 = "http";
-  const peg$c25 = "https";
-  const peg$c26 = "s3";
-  const peg$c27 = "s3+http";
-  const peg$c28 = "s3+https";
-  const peg$c29 = "gs";
-  const peg$c30 = "ocdbt";
-  const peg$c31 = "icechunk";
-  const peg$c32 = "zip";
-  const peg$c33 = "byte-range";
-  const peg$c34 = "gzip";
-  const peg$c35 = "zstd";
-  const peg$c36 = "zarr3";
-  const peg$c37 = "zarr2";
-  const peg$c38 = "zarr";
-  const peg$c39 = "n5";
-  const peg$c40 = "json";
-  const peg$c41 = "~";
-  const peg$c42 = "avif";
-  const peg$c43 = "bmp";
-  const peg$c44 = "jpeg";
-  const peg$c45 = "png";
-  const peg$c46 = "tiff";
-  const peg$c47 = "webp";
-  const peg$c48 = "neuroglancer-precomputed";
-  const peg$c49 = "..";
+  const peg$c9 = "1";
+  const peg$c10 = "2";
+  const peg$c11 = "5";
+  const peg$c12 = "%";
+  const peg$c13 = "|";
+  const peg$c14 = "-";
+  const peg$c15 = "T";
+  const peg$c16 = "Z";
+  const peg$c17 = "b";
+  const peg$c18 = "r";
+  const peg$c19 = "a";
+  const peg$c20 = "n";
+  const peg$c21 = "c";
+  const peg$c22 = "h";
+  const peg$c23 = "t";
+  const peg$c24 = "g";
+  const peg$c25 = "f";
+  const peg$c26 = "i";
+  const peg$c27 = "l";
+  const peg$c28 = "e";
+  const peg$c29 = "o";
+  const peg$c30 = "s";
+  const peg$c31 = "p";
+  const peg$c32 = "3";
+  const peg$c33 = "+";
+  const peg$c34 = "d";
+  const peg$c35 = "u";
+  const peg$c36 = "k";
+  const peg$c37 = "z";
+  const peg$c38 = "y";
+  const peg$c39 = "j";
+  const peg$c40 = "~";
+  const peg$c41 = "m";
+  const peg$c42 = "w";
 
   const peg$r0 = /^[A-Za-z]/;
   const peg$r1 = /^[0-9]/;
   const peg$r2 = /^[A-F]/i;
-  const peg$r3 = /^[#?]/;
-  const peg$r4 = /^[+\--.]/;
-  const peg$r5 = /^[!#-;=?A-[_a-z~]/;
-  const peg$r6 = /^[#\/:?]/;
-  const peg$r7 = /^[\]]/;
-  const peg$r8 = /^[0-9A-Fa-f]/;
-  const peg$r9 = /^[#.-\/:?\]]/;
-  const peg$r10 = /^[1-9]/;
-  const peg$r11 = /^[0-4]/;
-  const peg$r12 = /^[0-5]/;
-  const peg$r13 = /^[:@]/;
-  const peg$r14 = /^[\/?]/;
-  const peg$r15 = /^[\--._~]/;
-  const peg$r16 = /^[#\/:?-@[\]]/;
-  const peg$r17 = /^[!$&-,;=]/;
-  const peg$r18 = /^[\/:?|]/;
-  const peg$r19 = /^[.:]/;
-  const peg$r20 = /^[A-HJ-KM-NP-TV-Z]/;
-  const peg$r21 = /^[|]/;
-  const peg$r22 = /^[\/]/;
-  const peg$r23 = /^[0-1]/;
-  const peg$r24 = /^[\--._]/;
+  const peg$r3 = /^[+\--.]/;
+  const peg$r4 = /^[1-9]/;
+  const peg$r5 = /^[0-4]/;
+  const peg$r6 = /^[0-5]/;
+  const peg$r7 = /^[:@]/;
+  const peg$r8 = /^[\/?]/;
+  const peg$r9 = /^[\--._~]/;
+  const peg$r10 = /^[#\/:?-@[\]]/;
+  const peg$r11 = /^[!$&-,;=]/;
+  const peg$r12 = /^[.:]/;
+  const peg$r13 = /^[A-HJ-KM-NP-TV-Z]/;
+  const peg$r14 = /^[0-1]/;
+  const peg$r15 = /^[\--._]/;
+  const peg$r16 = /^[#?]/;
+  const peg$r17 = /^[!#-;=?A-[_a-z~]/;
+  const peg$r18 = /^[#\/:?]/;
+  const peg$r19 = /^[\]]/;
+  const peg$r20 = /^[0-9A-Fa-f]/;
+  const peg$r21 = /^[#.-\/:?\]]/;
+  const peg$r22 = /^[\/:?|]/;
+  const peg$r23 = /^[|]/;
+  const peg$r24 = /^[\/]/;
 
   const peg$e0 = peg$otherExpectation("ALPHA");
   const peg$e1 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
@@ -405,82 +408,93 @@ function peg$parse(input, options) {
   const peg$e6 = peg$literalExpectation(":", false);
   const peg$e7 = peg$literalExpectation("?", false);
   const peg$e8 = peg$literalExpectation("#", false);
-  const peg$e9 = peg$literalExpectation("//", false);
-  const peg$e10 = peg$classExpectation(["#", "?"], false, false, false);
-  const peg$e11 = peg$anyExpectation();
-  const peg$e12 = peg$classExpectation(["+", ["-", "."]], false, false, false);
-  const peg$e13 = peg$literalExpectation("@", false);
-  const peg$e14 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
-  const peg$e15 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
-  const peg$e16 = peg$literalExpectation("[", false);
-  const peg$e17 = peg$literalExpectation("]", false);
-  const peg$e18 = peg$literalExpectation("v", true);
-  const peg$e19 = peg$literalExpectation(".", false);
-  const peg$e20 = peg$classExpectation(["]"], false, false, false);
-  const peg$e21 = peg$literalExpectation("::", false);
-  const peg$e22 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e23 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
-  const peg$e24 = peg$classExpectation([["1", "9"]], false, false, false);
-  const peg$e25 = peg$literalExpectation("1", false);
-  const peg$e26 = peg$literalExpectation("2", false);
-  const peg$e27 = peg$classExpectation([["0", "4"]], false, false, false);
-  const peg$e28 = peg$literalExpectation("25", false);
-  const peg$e29 = peg$classExpectation([["0", "5"]], false, false, false);
-  const peg$e30 = peg$literalExpectation("/", false);
-  const peg$e31 = peg$classExpectation([":", "@"], false, false, false);
-  const peg$e32 = peg$classExpectation(["/", "?"], false, false, false);
-  const peg$e33 = peg$literalExpectation("%", false);
-  const peg$e34 = peg$otherExpectation("unreserved");
-  const peg$e35 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
-  const peg$e36 = peg$otherExpectation("reserved");
-  const peg$e37 = peg$otherExpectation("gen-delims");
-  const peg$e38 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
-  const peg$e39 = peg$otherExpectation("sub-delims");
-  const peg$e40 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
-  const peg$e41 = peg$literalExpectation("|", false);
-  const peg$e42 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
-  const peg$e43 = peg$classExpectation([".", ":"], false, false, false);
-  const peg$e44 = peg$literalExpectation("v", false);
-  const peg$e45 = peg$literalExpectation("-", false);
-  const peg$e46 = peg$literalExpectation("T", false);
-  const peg$e47 = peg$literalExpectation("Z", false);
-  const peg$e48 = peg$literalExpectation("branch.", false);
-  const peg$e49 = peg$literalExpectation("tag.", false);
-  const peg$e50 = peg$otherExpectation("crockford-base32");
-  const peg$e51 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
-  const peg$e52 = peg$literalExpectation("file", true);
-  const peg$e53 = peg$classExpectation(["|"], false, false, false);
-  const peg$e54 = peg$literalExpectation("localhost", true);
-  const peg$e55 = peg$classExpectation(["/"], false, false, false);
-  const peg$e56 = peg$literalExpectation("://", false);
-  const peg$e57 = peg$literalExpectation("http", true);
-  const peg$e58 = peg$literalExpectation("https", true);
-  const peg$e59 = peg$literalExpectation("s3", true);
-  const peg$e60 = peg$literalExpectation("s3+http", true);
-  const peg$e61 = peg$literalExpectation("s3+https", true);
-  const peg$e62 = peg$literalExpectation("gs", true);
-  const peg$e63 = peg$literalExpectation("ocdbt", true);
-  const peg$e64 = peg$literalExpectation("icechunk", true);
-  const peg$e65 = peg$literalExpectation("zip", true);
-  const peg$e66 = peg$literalExpectation("byte-range", true);
-  const peg$e67 = peg$literalExpectation("gzip", true);
-  const peg$e68 = peg$literalExpectation("zstd", true);
-  const peg$e69 = peg$literalExpectation("zarr3", true);
-  const peg$e70 = peg$literalExpectation("zarr2", true);
-  const peg$e71 = peg$literalExpectation("zarr", true);
-  const peg$e72 = peg$literalExpectation("n5", true);
-  const peg$e73 = peg$literalExpectation("json", true);
-  const peg$e74 = peg$literalExpectation("~", false);
-  const peg$e75 = peg$classExpectation([["0", "1"]], false, false, false);
-  const peg$e76 = peg$classExpectation([["-", "."], "_"], false, false, false);
-  const peg$e77 = peg$literalExpectation("avif", true);
-  const peg$e78 = peg$literalExpectation("bmp", true);
-  const peg$e79 = peg$literalExpectation("jpeg", true);
-  const peg$e80 = peg$literalExpectation("png", true);
-  const peg$e81 = peg$literalExpectation("tiff", true);
-  const peg$e82 = peg$literalExpectation("webp", true);
-  const peg$e83 = peg$literalExpectation("neuroglancer-precomputed", true);
-  const peg$e84 = peg$literalExpectation("..", false);
+  const peg$e9 = peg$literalExpectation("/", false);
+  const peg$e10 = peg$classExpectation(["+", ["-", "."]], false, false, false);
+  const peg$e11 = peg$literalExpectation("@", false);
+  const peg$e12 = peg$literalExpectation("[", false);
+  const peg$e13 = peg$literalExpectation("]", false);
+  const peg$e14 = peg$literalExpectation("v", true);
+  const peg$e15 = peg$literalExpectation(".", false);
+  const peg$e16 = peg$classExpectation([["1", "9"]], false, false, false);
+  const peg$e17 = peg$literalExpectation("1", false);
+  const peg$e18 = peg$literalExpectation("2", false);
+  const peg$e19 = peg$classExpectation([["0", "4"]], false, false, false);
+  const peg$e20 = peg$literalExpectation("5", false);
+  const peg$e21 = peg$classExpectation([["0", "5"]], false, false, false);
+  const peg$e22 = peg$classExpectation([":", "@"], false, false, false);
+  const peg$e23 = peg$classExpectation(["/", "?"], false, false, false);
+  const peg$e24 = peg$literalExpectation("%", false);
+  const peg$e25 = peg$otherExpectation("unreserved");
+  const peg$e26 = peg$classExpectation([["-", "."], "_", "~"], false, false, false);
+  const peg$e27 = peg$otherExpectation("reserved");
+  const peg$e28 = peg$otherExpectation("gen-delims");
+  const peg$e29 = peg$classExpectation(["#", "/", ":", ["?", "@"], "[", "]"], false, false, false);
+  const peg$e30 = peg$otherExpectation("sub-delims");
+  const peg$e31 = peg$classExpectation(["!", "$", ["&", ","], ";", "="], false, false, false);
+  const peg$e32 = peg$literalExpectation("|", false);
+  const peg$e33 = peg$classExpectation([".", ":"], false, false, false);
+  const peg$e34 = peg$literalExpectation("v", false);
+  const peg$e35 = peg$literalExpectation("-", false);
+  const peg$e36 = peg$literalExpectation("T", false);
+  const peg$e37 = peg$literalExpectation("Z", false);
+  const peg$e38 = peg$literalExpectation("b", false);
+  const peg$e39 = peg$literalExpectation("r", false);
+  const peg$e40 = peg$literalExpectation("a", false);
+  const peg$e41 = peg$literalExpectation("n", false);
+  const peg$e42 = peg$literalExpectation("c", false);
+  const peg$e43 = peg$literalExpectation("h", false);
+  const peg$e44 = peg$literalExpectation("t", false);
+  const peg$e45 = peg$literalExpectation("g", false);
+  const peg$e46 = peg$otherExpectation("crockford-base32");
+  const peg$e47 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
+  const peg$e48 = peg$literalExpectation("f", true);
+  const peg$e49 = peg$literalExpectation("i", true);
+  const peg$e50 = peg$literalExpectation("l", true);
+  const peg$e51 = peg$literalExpectation("e", true);
+  const peg$e52 = peg$literalExpectation("o", true);
+  const peg$e53 = peg$literalExpectation("c", true);
+  const peg$e54 = peg$literalExpectation("a", true);
+  const peg$e55 = peg$literalExpectation("h", true);
+  const peg$e56 = peg$literalExpectation("s", true);
+  const peg$e57 = peg$literalExpectation("t", true);
+  const peg$e58 = peg$literalExpectation("p", true);
+  const peg$e59 = peg$literalExpectation("3", false);
+  const peg$e60 = peg$literalExpectation("+", false);
+  const peg$e61 = peg$literalExpectation("g", true);
+  const peg$e62 = peg$literalExpectation("d", true);
+  const peg$e63 = peg$literalExpectation("b", true);
+  const peg$e64 = peg$literalExpectation("u", true);
+  const peg$e65 = peg$literalExpectation("n", true);
+  const peg$e66 = peg$literalExpectation("k", true);
+  const peg$e67 = peg$literalExpectation("z", true);
+  const peg$e68 = peg$literalExpectation("y", true);
+  const peg$e69 = peg$literalExpectation("r", true);
+  const peg$e70 = peg$literalExpectation("j", true);
+  const peg$e71 = peg$literalExpectation("~", false);
+  const peg$e72 = peg$classExpectation([["0", "1"]], false, false, false);
+  const peg$e73 = peg$classExpectation([["-", "."], "_"], false, false, false);
+  const peg$e74 = peg$literalExpectation("m", true);
+  const peg$e75 = peg$literalExpectation("w", true);
+  const peg$e76 = peg$otherExpectation("\"#\", \"?\", end of input");
+  const peg$e77 = peg$classExpectation(["#", "?"], false, false, false);
+  const peg$e78 = peg$anyExpectation();
+  const peg$e79 = peg$otherExpectation("end of input");
+  const peg$e80 = peg$otherExpectation("[!#-;=?A-[_a-z~], end of input");
+  const peg$e81 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
+  const peg$e82 = peg$otherExpectation("\"#\", \"/\", \":\", \"?\", end of input");
+  const peg$e83 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
+  const peg$e84 = peg$otherExpectation("\"]\", end of input");
+  const peg$e85 = peg$classExpectation(["]"], false, false, false);
+  const peg$e86 = peg$otherExpectation("[0-9A-Fa-f]");
+  const peg$e87 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
+  const peg$e88 = peg$otherExpectation("\"#\", \".\", \"/\", \":\", \"?\", \"]\", end of input");
+  const peg$e89 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
+  const peg$e90 = peg$otherExpectation("\"/\", \":\", \"?\", \"|\", end of input");
+  const peg$e91 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
+  const peg$e92 = peg$otherExpectation("\"|\", end of input");
+  const peg$e93 = peg$classExpectation(["|"], false, false, false);
+  const peg$e94 = peg$otherExpectation("\"/\", end of input");
+  const peg$e95 = peg$classExpectation(["/"], false, false, false);
 
   function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }
   function peg$f1(v) {    return { rule: "#0", value: v };  }
@@ -898,12 +912,32 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s3 = peg$c3;
-      peg$currPos += 2;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parseauthority();
@@ -920,40 +954,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r3.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_0();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -983,28 +984,13 @@ function peg$parse(input, options) {
   }
 
   function peg$parseURI_reference() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parseURI();
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      if (input.length > peg$currPos) {
-        s4 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-      }
-      peg$silentFails--;
-      if (s4 === peg$FAILED) {
-        s3 = undefined;
-      } else {
-        peg$currPos = s3;
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_1();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1152,12 +1138,32 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s3 = peg$c3;
-      peg$currPos += 2;
+    s3 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s4 = peg$c3;
+      peg$currPos++;
     } else {
-      s3 = peg$FAILED;
+      s4 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s4 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s5 = peg$c3;
+        peg$currPos++;
+      } else {
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s5 !== peg$FAILED) {
+        s4 = [s4, s5];
+        s3 = s4;
+      } else {
+        peg$currPos = s3;
+        s3 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s3;
+      s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parseauthority();
@@ -1174,40 +1180,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r3.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_0();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1249,11 +1222,11 @@ function peg$parse(input, options) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
           s4 = input.charAt(peg$currPos);
-          if (peg$r4.test(s4)) {
+          if (peg$r3.test(s4)) {
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e10); }
           }
         }
       }
@@ -1264,11 +1237,11 @@ function peg$parse(input, options) {
           s4 = peg$parseDIGIT();
           if (s4 === peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r4.test(s4)) {
+            if (peg$r3.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e12); }
+              if (peg$silentFails === 0) { peg$fail(peg$e10); }
             }
           }
         }
@@ -1289,93 +1262,29 @@ function peg$parse(input, options) {
   }
 
   function peg$parseauthority() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = [];
-    s5 = peg$currPos;
-    s6 = peg$parseuserinfo();
+    s4 = peg$parseuserinfo();
     if (input.charCodeAt(peg$currPos) === 64) {
-      s7 = peg$c4;
+      s5 = peg$c4;
       peg$currPos++;
     } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
-    }
-    if (s7 !== peg$FAILED) {
-      s6 = [s6, s7];
-      s5 = s6;
-    } else {
-      peg$currPos = s5;
       s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
-    while (s5 !== peg$FAILED) {
-      s4.push(s5);
-      if (s4.length >= 1) {
-        s5 = peg$FAILED;
-      } else {
-        s5 = peg$currPos;
-        s6 = peg$parseuserinfo();
-        if (input.charCodeAt(peg$currPos) === 64) {
-          s7 = peg$c4;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e13); }
-        }
-        if (s7 !== peg$FAILED) {
-          s6 = [s6, s7];
-          s5 = s6;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-    }
-    if (s4.length < 1) {
+    if (s5 !== peg$FAILED) {
+      s4 = [s4, s5];
+      s3 = s4;
+    } else {
       peg$currPos = s3;
       s3 = peg$FAILED;
-    } else {
-      s3 = s4;
     }
     if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = input.charAt(peg$currPos);
-      if (peg$r5.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
-      }
-      if (s5 === peg$FAILED) {
-        s5 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s5 !== peg$FAILED) {
-        peg$currPos = s4;
-        s4 = undefined;
-      } else {
-        s4 = peg$FAILED;
-      }
+      s4 = peg$parsefollow_guard_2();
       if (s4 !== peg$FAILED) {
         s2 = s3;
       } else {
@@ -1476,7 +1385,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehost() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$parseIP_literal();
@@ -1484,40 +1393,7 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$parseIPv4address();
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r6.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_3();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -1566,7 +1442,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseIPv6address();
@@ -1579,7 +1455,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s4 !== peg$FAILED) {
           s2 = [s2, s3, s4];
@@ -1615,7 +1491,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e14); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -1634,7 +1510,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e19); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
         if (s4 !== peg$FAILED) {
           s5 = [];
@@ -1776,40 +1652,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r7.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_4();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -1823,12 +1666,32 @@ function peg$parse(input, options) {
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
       s2 = peg$currPos;
-      if (input.substr(peg$currPos, 2) === peg$c9) {
-        s3 = peg$c9;
-        peg$currPos += 2;
+      s3 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s4 = peg$c0;
+        peg$currPos++;
       } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s5 = peg$c0;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s5 !== peg$FAILED) {
+          s4 = [s4, s5];
+          s3 = s4;
+        } else {
+          peg$currPos = s3;
+          s3 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s3;
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e21); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$currPos;
@@ -1906,40 +1769,7 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r7.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_4();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -1957,12 +1787,32 @@ function peg$parse(input, options) {
         if (s3 === peg$FAILED) {
           s3 = null;
         }
-        if (input.substr(peg$currPos, 2) === peg$c9) {
-          s4 = peg$c9;
-          peg$currPos += 2;
+        s4 = peg$currPos;
+        if (input.charCodeAt(peg$currPos) === 58) {
+          s5 = peg$c0;
+          peg$currPos++;
         } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s6 = peg$c0;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          }
+          if (s6 !== peg$FAILED) {
+            s5 = [s5, s6];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
         if (s4 !== peg$FAILED) {
           s5 = peg$currPos;
@@ -2040,40 +1890,7 @@ function peg$parse(input, options) {
           s2 = peg$FAILED;
         }
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          peg$silentFails++;
-          s4 = input.charAt(peg$currPos);
-          if (peg$r7.test(s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e20); }
-          }
-          if (s4 === peg$FAILED) {
-            s4 = peg$currPos;
-            peg$silentFails++;
-            if (input.length > peg$currPos) {
-              s5 = input.charAt(peg$currPos);
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-            peg$silentFails--;
-            if (s5 === peg$FAILED) {
-              s4 = undefined;
-            } else {
-              peg$currPos = s4;
-              s4 = peg$FAILED;
-            }
-          }
-          peg$silentFails--;
-          if (s4 !== peg$FAILED) {
-            peg$currPos = s3;
-            s3 = undefined;
-          } else {
-            s3 = peg$FAILED;
-          }
+          s3 = peg$parsefollow_guard_4();
           if (s3 !== peg$FAILED) {
             s1 = s2;
           } else {
@@ -2090,79 +1907,28 @@ function peg$parse(input, options) {
           s3 = peg$currPos;
           s4 = peg$currPos;
           s5 = peg$currPos;
-          s6 = [];
-          s7 = peg$currPos;
-          s8 = peg$parseh16();
-          if (s8 !== peg$FAILED) {
+          s6 = peg$parseh16();
+          if (s6 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
+              s7 = peg$c0;
               peg$currPos++;
             } else {
-              s9 = peg$FAILED;
+              s7 = peg$FAILED;
               if (peg$silentFails === 0) { peg$fail(peg$e6); }
             }
-            if (s9 !== peg$FAILED) {
-              s8 = [s8, s9];
-              s7 = s8;
+            if (s7 !== peg$FAILED) {
+              s6 = [s6, s7];
+              s5 = s6;
             } else {
-              peg$currPos = s7;
-              s7 = peg$FAILED;
+              peg$currPos = s5;
+              s5 = peg$FAILED;
             }
           } else {
-            peg$currPos = s7;
-            s7 = peg$FAILED;
-          }
-          while (s7 !== peg$FAILED) {
-            s6.push(s7);
-            if (s6.length >= 1) {
-              s7 = peg$FAILED;
-            } else {
-              s7 = peg$currPos;
-              s8 = peg$parseh16();
-              if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
-                if (s9 !== peg$FAILED) {
-                  s8 = [s8, s9];
-                  s7 = s8;
-                } else {
-                  peg$currPos = s7;
-                  s7 = peg$FAILED;
-                }
-              } else {
-                peg$currPos = s7;
-                s7 = peg$FAILED;
-              }
-            }
-          }
-          if (s6.length < 1) {
             peg$currPos = s5;
             s5 = peg$FAILED;
-          } else {
-            s5 = s6;
           }
           if (s5 !== peg$FAILED) {
-            s6 = peg$currPos;
-            peg$silentFails++;
-            s7 = input.charAt(peg$currPos);
-            if (peg$r8.test(s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-            }
-            peg$silentFails--;
-            if (s7 !== peg$FAILED) {
-              peg$currPos = s6;
-              s6 = undefined;
-            } else {
-              s6 = peg$FAILED;
-            }
+            s6 = peg$parsefollow_guard_5();
             if (s6 !== peg$FAILED) {
               s4 = s5;
             } else {
@@ -2192,12 +1958,32 @@ function peg$parse(input, options) {
           if (s3 === peg$FAILED) {
             s3 = null;
           }
-          if (input.substr(peg$currPos, 2) === peg$c9) {
-            s4 = peg$c9;
-            peg$currPos += 2;
+          s4 = peg$currPos;
+          if (input.charCodeAt(peg$currPos) === 58) {
+            s5 = peg$c0;
+            peg$currPos++;
           } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 58) {
+              s6 = peg$c0;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s6 !== peg$FAILED) {
+              s5 = [s5, s6];
+              s4 = s5;
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
             s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e21); }
           }
           if (s4 !== peg$FAILED) {
             s5 = peg$currPos;
@@ -2275,40 +2061,7 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            s4 = input.charAt(peg$currPos);
-            if (peg$r7.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
-            if (s4 === peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s5 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s4 !== peg$FAILED) {
-              peg$currPos = s3;
-              s3 = undefined;
-            } else {
-              s3 = peg$FAILED;
-            }
+            s3 = peg$parsefollow_guard_4();
             if (s3 !== peg$FAILED) {
               s1 = s2;
             } else {
@@ -2382,22 +2135,7 @@ function peg$parse(input, options) {
               s5 = s6;
             }
             if (s5 !== peg$FAILED) {
-              s6 = peg$currPos;
-              peg$silentFails++;
-              s7 = input.charAt(peg$currPos);
-              if (peg$r8.test(s7)) {
-                peg$currPos++;
-              } else {
-                s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e22); }
-              }
-              peg$silentFails--;
-              if (s7 !== peg$FAILED) {
-                peg$currPos = s6;
-                s6 = undefined;
-              } else {
-                s6 = peg$FAILED;
-              }
+              s6 = peg$parsefollow_guard_5();
               if (s6 !== peg$FAILED) {
                 s4 = s5;
               } else {
@@ -2468,22 +2206,7 @@ function peg$parse(input, options) {
                 s5 = s6;
               }
               if (s5 !== peg$FAILED) {
-                s6 = peg$currPos;
-                peg$silentFails++;
-                s7 = input.charAt(peg$currPos);
-                if (peg$r8.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                }
-                peg$silentFails--;
-                if (s7 !== peg$FAILED) {
-                  peg$currPos = s6;
-                  s6 = undefined;
-                } else {
-                  s6 = peg$FAILED;
-                }
+                s6 = peg$parsefollow_guard_5();
                 if (s6 !== peg$FAILED) {
                   s4 = s5;
                 } else {
@@ -2514,12 +2237,32 @@ function peg$parse(input, options) {
             if (s3 === peg$FAILED) {
               s3 = null;
             }
-            if (input.substr(peg$currPos, 2) === peg$c9) {
-              s4 = peg$c9;
-              peg$currPos += 2;
+            s4 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 58) {
+              s5 = peg$c0;
+              peg$currPos++;
             } else {
+              s5 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e6); }
+            }
+            if (s5 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 58) {
+                s6 = peg$c0;
+                peg$currPos++;
+              } else {
+                s6 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+              if (s6 !== peg$FAILED) {
+                s5 = [s5, s6];
+                s4 = s5;
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$currPos;
@@ -2597,40 +2340,7 @@ function peg$parse(input, options) {
               s2 = peg$FAILED;
             }
             if (s2 !== peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              s4 = input.charAt(peg$currPos);
-              if (peg$r7.test(s4)) {
-                peg$currPos++;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e20); }
-              }
-              if (s4 === peg$FAILED) {
-                s4 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s5 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                peg$silentFails--;
-                if (s5 === peg$FAILED) {
-                  s4 = undefined;
-                } else {
-                  peg$currPos = s4;
-                  s4 = peg$FAILED;
-                }
-              }
-              peg$silentFails--;
-              if (s4 !== peg$FAILED) {
-                peg$currPos = s3;
-                s3 = undefined;
-              } else {
-                s3 = peg$FAILED;
-              }
+              s3 = peg$parsefollow_guard_4();
               if (s3 !== peg$FAILED) {
                 s1 = s2;
               } else {
@@ -2704,22 +2414,7 @@ function peg$parse(input, options) {
                 s5 = s6;
               }
               if (s5 !== peg$FAILED) {
-                s6 = peg$currPos;
-                peg$silentFails++;
-                s7 = input.charAt(peg$currPos);
-                if (peg$r8.test(s7)) {
-                  peg$currPos++;
-                } else {
-                  s7 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                }
-                peg$silentFails--;
-                if (s7 !== peg$FAILED) {
-                  peg$currPos = s6;
-                  s6 = undefined;
-                } else {
-                  s6 = peg$FAILED;
-                }
+                s6 = peg$parsefollow_guard_5();
                 if (s6 !== peg$FAILED) {
                   s4 = s5;
                 } else {
@@ -2790,22 +2485,7 @@ function peg$parse(input, options) {
                   s5 = s6;
                 }
                 if (s5 !== peg$FAILED) {
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  s7 = input.charAt(peg$currPos);
-                  if (peg$r8.test(s7)) {
-                    peg$currPos++;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
+                  s6 = peg$parsefollow_guard_5();
                   if (s6 !== peg$FAILED) {
                     s4 = s5;
                   } else {
@@ -2876,22 +2556,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -2923,12 +2588,32 @@ function peg$parse(input, options) {
               if (s3 === peg$FAILED) {
                 s3 = null;
               }
-              if (input.substr(peg$currPos, 2) === peg$c9) {
-                s4 = peg$c9;
-                peg$currPos += 2;
+              s4 = peg$currPos;
+              if (input.charCodeAt(peg$currPos) === 58) {
+                s5 = peg$c0;
+                peg$currPos++;
               } else {
+                s5 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e6); }
+              }
+              if (s5 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 58) {
+                  s6 = peg$c0;
+                  peg$currPos++;
+                } else {
+                  s6 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                if (s6 !== peg$FAILED) {
+                  s5 = [s5, s6];
+                  s4 = s5;
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
                 s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e21); }
               }
               if (s4 !== peg$FAILED) {
                 s5 = peg$parseh16();
@@ -2962,40 +2647,7 @@ function peg$parse(input, options) {
                 s2 = peg$FAILED;
               }
               if (s2 !== peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                s4 = input.charAt(peg$currPos);
-                if (peg$r7.test(s4)) {
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                }
-                if (s4 === peg$FAILED) {
-                  s4 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.length > peg$currPos) {
-                    s5 = input.charAt(peg$currPos);
-                    peg$currPos++;
-                  } else {
-                    s5 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                  }
-                  peg$silentFails--;
-                  if (s5 === peg$FAILED) {
-                    s4 = undefined;
-                  } else {
-                    peg$currPos = s4;
-                    s4 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s4 !== peg$FAILED) {
-                  peg$currPos = s3;
-                  s3 = undefined;
-                } else {
-                  s3 = peg$FAILED;
-                }
+                s3 = peg$parsefollow_guard_4();
                 if (s3 !== peg$FAILED) {
                   s1 = s2;
                 } else {
@@ -3069,22 +2721,7 @@ function peg$parse(input, options) {
                   s5 = s6;
                 }
                 if (s5 !== peg$FAILED) {
-                  s6 = peg$currPos;
-                  peg$silentFails++;
-                  s7 = input.charAt(peg$currPos);
-                  if (peg$r8.test(s7)) {
-                    peg$currPos++;
-                  } else {
-                    s7 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                  }
-                  peg$silentFails--;
-                  if (s7 !== peg$FAILED) {
-                    peg$currPos = s6;
-                    s6 = undefined;
-                  } else {
-                    s6 = peg$FAILED;
-                  }
+                  s6 = peg$parsefollow_guard_5();
                   if (s6 !== peg$FAILED) {
                     s4 = s5;
                   } else {
@@ -3155,22 +2792,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -3241,22 +2863,7 @@ function peg$parse(input, options) {
                       s5 = s6;
                     }
                     if (s5 !== peg$FAILED) {
-                      s6 = peg$currPos;
-                      peg$silentFails++;
-                      s7 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s7)) {
-                        peg$currPos++;
-                      } else {
-                        s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s7 !== peg$FAILED) {
-                        peg$currPos = s6;
-                        s6 = undefined;
-                      } else {
-                        s6 = peg$FAILED;
-                      }
+                      s6 = peg$parsefollow_guard_5();
                       if (s6 !== peg$FAILED) {
                         s4 = s5;
                       } else {
@@ -3327,22 +2934,7 @@ function peg$parse(input, options) {
                         s5 = s6;
                       }
                       if (s5 !== peg$FAILED) {
-                        s6 = peg$currPos;
-                        peg$silentFails++;
-                        s7 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s7)) {
-                          peg$currPos++;
-                        } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s7 !== peg$FAILED) {
-                          peg$currPos = s6;
-                          s6 = undefined;
-                        } else {
-                          s6 = peg$FAILED;
-                        }
+                        s6 = peg$parsefollow_guard_5();
                         if (s6 !== peg$FAILED) {
                           s4 = s5;
                         } else {
@@ -3375,12 +2967,32 @@ function peg$parse(input, options) {
                 if (s3 === peg$FAILED) {
                   s3 = null;
                 }
-                if (input.substr(peg$currPos, 2) === peg$c9) {
-                  s4 = peg$c9;
-                  peg$currPos += 2;
+                s4 = peg$currPos;
+                if (input.charCodeAt(peg$currPos) === 58) {
+                  s5 = peg$c0;
+                  peg$currPos++;
                 } else {
+                  s5 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                }
+                if (s5 !== peg$FAILED) {
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s6 = peg$c0;
+                    peg$currPos++;
+                  } else {
+                    s6 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                  if (s6 !== peg$FAILED) {
+                    s5 = [s5, s6];
+                    s4 = s5;
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
                   s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e21); }
                 }
                 if (s4 !== peg$FAILED) {
                   s5 = peg$parsels32();
@@ -3396,40 +3008,7 @@ function peg$parse(input, options) {
                   s2 = peg$FAILED;
                 }
                 if (s2 !== peg$FAILED) {
-                  s3 = peg$currPos;
-                  peg$silentFails++;
-                  s4 = input.charAt(peg$currPos);
-                  if (peg$r7.test(s4)) {
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                  }
-                  if (s4 === peg$FAILED) {
-                    s4 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s5 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                    }
-                    peg$silentFails--;
-                    if (s5 === peg$FAILED) {
-                      s4 = undefined;
-                    } else {
-                      peg$currPos = s4;
-                      s4 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s4 !== peg$FAILED) {
-                    peg$currPos = s3;
-                    s3 = undefined;
-                  } else {
-                    s3 = peg$FAILED;
-                  }
+                  s3 = peg$parsefollow_guard_4();
                   if (s3 !== peg$FAILED) {
                     s1 = s2;
                   } else {
@@ -3503,22 +3082,7 @@ function peg$parse(input, options) {
                     s5 = s6;
                   }
                   if (s5 !== peg$FAILED) {
-                    s6 = peg$currPos;
-                    peg$silentFails++;
-                    s7 = input.charAt(peg$currPos);
-                    if (peg$r8.test(s7)) {
-                      peg$currPos++;
-                    } else {
-                      s7 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                    }
-                    peg$silentFails--;
-                    if (s7 !== peg$FAILED) {
-                      peg$currPos = s6;
-                      s6 = undefined;
-                    } else {
-                      s6 = peg$FAILED;
-                    }
+                    s6 = peg$parsefollow_guard_5();
                     if (s6 !== peg$FAILED) {
                       s4 = s5;
                     } else {
@@ -3589,22 +3153,7 @@ function peg$parse(input, options) {
                       s5 = s6;
                     }
                     if (s5 !== peg$FAILED) {
-                      s6 = peg$currPos;
-                      peg$silentFails++;
-                      s7 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s7)) {
-                        peg$currPos++;
-                      } else {
-                        s7 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s7 !== peg$FAILED) {
-                        peg$currPos = s6;
-                        s6 = undefined;
-                      } else {
-                        s6 = peg$FAILED;
-                      }
+                      s6 = peg$parsefollow_guard_5();
                       if (s6 !== peg$FAILED) {
                         s4 = s5;
                       } else {
@@ -3675,22 +3224,7 @@ function peg$parse(input, options) {
                         s5 = s6;
                       }
                       if (s5 !== peg$FAILED) {
-                        s6 = peg$currPos;
-                        peg$silentFails++;
-                        s7 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s7)) {
-                          peg$currPos++;
-                        } else {
-                          s7 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s7 !== peg$FAILED) {
-                          peg$currPos = s6;
-                          s6 = undefined;
-                        } else {
-                          s6 = peg$FAILED;
-                        }
+                        s6 = peg$parsefollow_guard_5();
                         if (s6 !== peg$FAILED) {
                           s4 = s5;
                         } else {
@@ -3761,22 +3295,7 @@ function peg$parse(input, options) {
                           s5 = s6;
                         }
                         if (s5 !== peg$FAILED) {
-                          s6 = peg$currPos;
-                          peg$silentFails++;
-                          s7 = input.charAt(peg$currPos);
-                          if (peg$r8.test(s7)) {
-                            peg$currPos++;
-                          } else {
-                            s7 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                          }
-                          peg$silentFails--;
-                          if (s7 !== peg$FAILED) {
-                            peg$currPos = s6;
-                            s6 = undefined;
-                          } else {
-                            s6 = peg$FAILED;
-                          }
+                          s6 = peg$parsefollow_guard_5();
                           if (s6 !== peg$FAILED) {
                             s4 = s5;
                           } else {
@@ -3847,22 +3366,7 @@ function peg$parse(input, options) {
                             s5 = s6;
                           }
                           if (s5 !== peg$FAILED) {
-                            s6 = peg$currPos;
-                            peg$silentFails++;
-                            s7 = input.charAt(peg$currPos);
-                            if (peg$r8.test(s7)) {
-                              peg$currPos++;
-                            } else {
-                              s7 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                            }
-                            peg$silentFails--;
-                            if (s7 !== peg$FAILED) {
-                              peg$currPos = s6;
-                              s6 = undefined;
-                            } else {
-                              s6 = peg$FAILED;
-                            }
+                            s6 = peg$parsefollow_guard_5();
                             if (s6 !== peg$FAILED) {
                               s4 = s5;
                             } else {
@@ -3896,12 +3400,32 @@ function peg$parse(input, options) {
                   if (s3 === peg$FAILED) {
                     s3 = null;
                   }
-                  if (input.substr(peg$currPos, 2) === peg$c9) {
-                    s4 = peg$c9;
-                    peg$currPos += 2;
+                  s4 = peg$currPos;
+                  if (input.charCodeAt(peg$currPos) === 58) {
+                    s5 = peg$c0;
+                    peg$currPos++;
                   } else {
+                    s5 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                  }
+                  if (s5 !== peg$FAILED) {
+                    if (input.charCodeAt(peg$currPos) === 58) {
+                      s6 = peg$c0;
+                      peg$currPos++;
+                    } else {
+                      s6 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s6 !== peg$FAILED) {
+                      s5 = [s5, s6];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
                     s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e21); }
                   }
                   if (s4 !== peg$FAILED) {
                     s5 = peg$parseh16();
@@ -3917,40 +3441,7 @@ function peg$parse(input, options) {
                     s2 = peg$FAILED;
                   }
                   if (s2 !== peg$FAILED) {
-                    s3 = peg$currPos;
-                    peg$silentFails++;
-                    s4 = input.charAt(peg$currPos);
-                    if (peg$r7.test(s4)) {
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-                    }
-                    if (s4 === peg$FAILED) {
-                      s4 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s5 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s5 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                      }
-                      peg$silentFails--;
-                      if (s5 === peg$FAILED) {
-                        s4 = undefined;
-                      } else {
-                        peg$currPos = s4;
-                        s4 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s4 !== peg$FAILED) {
-                      peg$currPos = s3;
-                      s3 = undefined;
-                    } else {
-                      s3 = peg$FAILED;
-                    }
+                    s3 = peg$parsefollow_guard_4();
                     if (s3 !== peg$FAILED) {
                       s1 = s2;
                     } else {
@@ -4023,22 +3514,7 @@ function peg$parse(input, options) {
                       s4 = s5;
                     }
                     if (s4 !== peg$FAILED) {
-                      s5 = peg$currPos;
-                      peg$silentFails++;
-                      s6 = input.charAt(peg$currPos);
-                      if (peg$r8.test(s6)) {
-                        peg$currPos++;
-                      } else {
-                        s6 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                      }
-                      peg$silentFails--;
-                      if (s6 !== peg$FAILED) {
-                        peg$currPos = s5;
-                        s5 = undefined;
-                      } else {
-                        s5 = peg$FAILED;
-                      }
+                      s5 = peg$parsefollow_guard_5();
                       if (s5 !== peg$FAILED) {
                         s3 = s4;
                       } else {
@@ -4109,22 +3585,7 @@ function peg$parse(input, options) {
                         s4 = s5;
                       }
                       if (s4 !== peg$FAILED) {
-                        s5 = peg$currPos;
-                        peg$silentFails++;
-                        s6 = input.charAt(peg$currPos);
-                        if (peg$r8.test(s6)) {
-                          peg$currPos++;
-                        } else {
-                          s6 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                        }
-                        peg$silentFails--;
-                        if (s6 !== peg$FAILED) {
-                          peg$currPos = s5;
-                          s5 = undefined;
-                        } else {
-                          s5 = peg$FAILED;
-                        }
+                        s5 = peg$parsefollow_guard_5();
                         if (s5 !== peg$FAILED) {
                           s3 = s4;
                         } else {
@@ -4195,22 +3656,7 @@ function peg$parse(input, options) {
                           s4 = s5;
                         }
                         if (s4 !== peg$FAILED) {
-                          s5 = peg$currPos;
-                          peg$silentFails++;
-                          s6 = input.charAt(peg$currPos);
-                          if (peg$r8.test(s6)) {
-                            peg$currPos++;
-                          } else {
-                            s6 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                          }
-                          peg$silentFails--;
-                          if (s6 !== peg$FAILED) {
-                            peg$currPos = s5;
-                            s5 = undefined;
-                          } else {
-                            s5 = peg$FAILED;
-                          }
+                          s5 = peg$parsefollow_guard_5();
                           if (s5 !== peg$FAILED) {
                             s3 = s4;
                           } else {
@@ -4281,22 +3727,7 @@ function peg$parse(input, options) {
                             s4 = s5;
                           }
                           if (s4 !== peg$FAILED) {
-                            s5 = peg$currPos;
-                            peg$silentFails++;
-                            s6 = input.charAt(peg$currPos);
-                            if (peg$r8.test(s6)) {
-                              peg$currPos++;
-                            } else {
-                              s6 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                            }
-                            peg$silentFails--;
-                            if (s6 !== peg$FAILED) {
-                              peg$currPos = s5;
-                              s5 = undefined;
-                            } else {
-                              s5 = peg$FAILED;
-                            }
+                            s5 = peg$parsefollow_guard_5();
                             if (s5 !== peg$FAILED) {
                               s3 = s4;
                             } else {
@@ -4367,22 +3798,7 @@ function peg$parse(input, options) {
                               s4 = s5;
                             }
                             if (s4 !== peg$FAILED) {
-                              s5 = peg$currPos;
-                              peg$silentFails++;
-                              s6 = input.charAt(peg$currPos);
-                              if (peg$r8.test(s6)) {
-                                peg$currPos++;
-                              } else {
-                                s6 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                              }
-                              peg$silentFails--;
-                              if (s6 !== peg$FAILED) {
-                                peg$currPos = s5;
-                                s5 = undefined;
-                              } else {
-                                s5 = peg$FAILED;
-                              }
+                              s5 = peg$parsefollow_guard_5();
                               if (s5 !== peg$FAILED) {
                                 s3 = s4;
                               } else {
@@ -4453,22 +3869,7 @@ function peg$parse(input, options) {
                                 s4 = s5;
                               }
                               if (s4 !== peg$FAILED) {
-                                s5 = peg$currPos;
-                                peg$silentFails++;
-                                s6 = input.charAt(peg$currPos);
-                                if (peg$r8.test(s6)) {
-                                  peg$currPos++;
-                                } else {
-                                  s6 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e22); }
-                                }
-                                peg$silentFails--;
-                                if (s6 !== peg$FAILED) {
-                                  peg$currPos = s5;
-                                  s5 = undefined;
-                                } else {
-                                  s5 = peg$FAILED;
-                                }
+                                s5 = peg$parsefollow_guard_5();
                                 if (s5 !== peg$FAILED) {
                                   s3 = s4;
                                 } else {
@@ -4503,12 +3904,32 @@ function peg$parse(input, options) {
                     if (s2 === peg$FAILED) {
                       s2 = null;
                     }
-                    if (input.substr(peg$currPos, 2) === peg$c9) {
-                      s3 = peg$c9;
-                      peg$currPos += 2;
+                    s3 = peg$currPos;
+                    if (input.charCodeAt(peg$currPos) === 58) {
+                      s4 = peg$c0;
+                      peg$currPos++;
                     } else {
+                      s4 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                    }
+                    if (s4 !== peg$FAILED) {
+                      if (input.charCodeAt(peg$currPos) === 58) {
+                        s5 = peg$c0;
+                        peg$currPos++;
+                      } else {
+                        s5 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+                      }
+                      if (s5 !== peg$FAILED) {
+                        s4 = [s4, s5];
+                        s3 = s4;
+                      } else {
+                        peg$currPos = s3;
+                        s3 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s3;
                       s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e21); }
                     }
                     if (s3 !== peg$FAILED) {
                       s2 = [s2, s3];
@@ -4597,40 +4018,7 @@ function peg$parse(input, options) {
       s2 = peg$FAILED;
     }
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r7.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_4();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -4665,7 +4053,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsedec_octet();
@@ -4675,7 +4063,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsedec_octet();
@@ -4685,7 +4073,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsedec_octet();
@@ -4736,40 +4124,7 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parseDIGIT();
     if (s2 !== peg$FAILED) {
-      s3 = peg$currPos;
-      peg$silentFails++;
-      s4 = input.charAt(peg$currPos);
-      if (peg$r9.test(s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
-      if (s4 === peg$FAILED) {
-        s4 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s5 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s5 === peg$FAILED) {
-          s4 = undefined;
-        } else {
-          peg$currPos = s4;
-          s4 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s4 !== peg$FAILED) {
-        peg$currPos = s3;
-        s3 = undefined;
-      } else {
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parsefollow_guard_6();
       if (s3 !== peg$FAILED) {
         s1 = s2;
       } else {
@@ -4784,11 +4139,11 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$currPos;
       s3 = input.charAt(peg$currPos);
-      if (peg$r10.test(s3)) {
+      if (peg$r4.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parseDIGIT();
@@ -4804,40 +4159,7 @@ function peg$parse(input, options) {
         s2 = peg$FAILED;
       }
       if (s2 !== peg$FAILED) {
-        s3 = peg$currPos;
-        peg$silentFails++;
-        s4 = input.charAt(peg$currPos);
-        if (peg$r9.test(s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
-        }
-        if (s4 === peg$FAILED) {
-          s4 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s5 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s5 === peg$FAILED) {
-            s4 = undefined;
-          } else {
-            peg$currPos = s4;
-            s4 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s4 !== peg$FAILED) {
-          peg$currPos = s3;
-          s3 = undefined;
-        } else {
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parsefollow_guard_6();
         if (s3 !== peg$FAILED) {
           s1 = s2;
         } else {
@@ -4851,11 +4173,11 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c10;
+          s2 = peg$c9;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(peg$e17); }
         }
         if (s2 !== peg$FAILED) {
           s3 = peg$currPos;
@@ -4890,19 +4212,19 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c11;
+            s3 = peg$c10;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(peg$e18); }
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r11.test(s4)) {
+            if (peg$r5.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e27); }
+              if (peg$silentFails === 0) { peg$fail(peg$e19); }
             }
             if (s4 !== peg$FAILED) {
               s5 = peg$parseDIGIT();
@@ -4922,40 +4244,7 @@ function peg$parse(input, options) {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            s4 = input.charAt(peg$currPos);
-            if (peg$r9.test(s4)) {
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e23); }
-            }
-            if (s4 === peg$FAILED) {
-              s4 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s5 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s5 === peg$FAILED) {
-                s4 = undefined;
-              } else {
-                peg$currPos = s4;
-                s4 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s4 !== peg$FAILED) {
-              peg$currPos = s3;
-              s3 = undefined;
-            } else {
-              s3 = peg$FAILED;
-            }
+            s3 = peg$parsefollow_guard_6();
             if (s3 !== peg$FAILED) {
               s1 = s2;
             } else {
@@ -4968,20 +4257,40 @@ function peg$parse(input, options) {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            if (input.substr(peg$currPos, 2) === peg$c12) {
-              s2 = peg$c12;
-              peg$currPos += 2;
+            s2 = peg$currPos;
+            if (input.charCodeAt(peg$currPos) === 50) {
+              s3 = peg$c10;
+              peg$currPos++;
             } else {
+              s3 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+            if (s3 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 53) {
+                s4 = peg$c11;
+                peg$currPos++;
+              } else {
+                s4 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e20); }
+              }
+              if (s4 !== peg$FAILED) {
+                s3 = [s3, s4];
+                s2 = s3;
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
               s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e28); }
             }
             if (s2 !== peg$FAILED) {
               s3 = input.charAt(peg$currPos);
-              if (peg$r12.test(s3)) {
+              if (peg$r6.test(s3)) {
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e29); }
+                if (peg$silentFails === 0) { peg$fail(peg$e21); }
               }
               if (s3 !== peg$FAILED) {
                 s2 = [s2, s3];
@@ -5035,27 +4344,12 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepath() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2, s3;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parsepath_abempty();
-    s3 = peg$currPos;
-    peg$silentFails++;
-    if (input.length > peg$currPos) {
-      s4 = input.charAt(peg$currPos);
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-    }
-    peg$silentFails--;
-    if (s4 === peg$FAILED) {
-      s3 = undefined;
-    } else {
-      peg$currPos = s3;
-      s3 = peg$FAILED;
-    }
+    s3 = peg$parsefollow_guard_1();
     if (s3 !== peg$FAILED) {
       s1 = s2;
     } else {
@@ -5068,22 +4362,7 @@ function peg$parse(input, options) {
         s1 = peg$currPos;
         s2 = peg$parsepath_noscheme();
         if (s2 !== peg$FAILED) {
-          s3 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s4 === peg$FAILED) {
-            s3 = undefined;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
+          s3 = peg$parsefollow_guard_1();
           if (s3 !== peg$FAILED) {
             s1 = s2;
           } else {
@@ -5118,11 +4397,11 @@ function peg$parse(input, options) {
     s1 = [];
     s2 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s3 = peg$c13;
+      s3 = peg$c3;
       peg$currPos++;
     } else {
       s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s3 !== peg$FAILED) {
       s4 = peg$parsesegment();
@@ -5136,11 +4415,11 @@ function peg$parse(input, options) {
       s1.push(s2);
       s2 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s3 = peg$c13;
+        s3 = peg$c3;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsesegment();
@@ -5162,11 +4441,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s2 = peg$c13;
+      s2 = peg$c3;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -5175,11 +4454,11 @@ function peg$parse(input, options) {
         s5 = [];
         s6 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c13;
+          s7 = peg$c3;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s7 !== peg$FAILED) {
           s8 = peg$parsesegment();
@@ -5193,11 +4472,11 @@ function peg$parse(input, options) {
           s5.push(s6);
           s6 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 47) {
-            s7 = peg$c13;
+            s7 = peg$c3;
             peg$currPos++;
           } else {
             s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e30); }
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
           }
           if (s7 !== peg$FAILED) {
             s8 = peg$parsesegment();
@@ -5242,11 +4521,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c13;
+        s5 = peg$c3;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -5260,11 +4539,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c13;
+          s5 = peg$c3;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -5300,11 +4579,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c13;
+        s5 = peg$c3;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
@@ -5318,11 +4597,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s5 = peg$c13;
+          s5 = peg$c3;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parsesegment();
@@ -5410,7 +4689,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e11); }
           }
         }
       }
@@ -5429,7 +4708,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e13); }
+                if (peg$silentFails === 0) { peg$fail(peg$e11); }
               }
             }
           }
@@ -5458,11 +4737,11 @@ function peg$parse(input, options) {
         s1 = peg$parsesub_delims();
         if (s1 === peg$FAILED) {
           s1 = input.charAt(peg$currPos);
-          if (peg$r13.test(s1)) {
+          if (peg$r7.test(s1)) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e31); }
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
           }
         }
       }
@@ -5484,11 +4763,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r14.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -5496,11 +4775,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r14.test(s2)) {
+        if (peg$r8.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
       }
     }
@@ -5517,11 +4796,11 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r14.test(s2)) {
+      if (peg$r8.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e32); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
     }
     while (s2 !== peg$FAILED) {
@@ -5529,11 +4808,11 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r14.test(s2)) {
+        if (peg$r8.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e32); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
       }
     }
@@ -5548,11 +4827,11 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s2 = peg$c14;
+      s2 = peg$c12;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$parseHEXDIG();
@@ -5592,11 +4871,11 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r15.test(s1)) {
+        if (peg$r9.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e35); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
       }
     }
@@ -5608,7 +4887,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 
     return s0;
@@ -5631,7 +4910,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 
     return s0;
@@ -5642,16 +4921,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r16.test(s0)) {
+    if (peg$r10.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(peg$e29); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 
     return s0;
@@ -5662,16 +4941,16 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r17.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(peg$e31); }
     }
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 
     return s0;
@@ -5867,7 +5146,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -5910,11 +5189,11 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c15;
+        s5 = peg$c13;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s5 !== peg$FAILED) {
         s6 = peg$parseadapter_sub_url();
@@ -5933,11 +5212,11 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s5 = peg$c15;
+          s5 = peg$c13;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s5 !== peg$FAILED) {
           s6 = peg$parseadapter_sub_url();
@@ -5983,11 +5262,11 @@ function peg$parse(input, options) {
       s5 = [];
       s6 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s7 = peg$c15;
+        s7 = peg$c13;
         peg$currPos++;
       } else {
         s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(peg$e32); }
       }
       if (s7 !== peg$FAILED) {
         s8 = peg$parseadapter_sub_url();
@@ -6006,11 +5285,11 @@ function peg$parse(input, options) {
         s5.push(s6);
         s6 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s7 = peg$c15;
+          s7 = peg$c13;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s7 !== peg$FAILED) {
           s8 = peg$parseadapter_sub_url();
@@ -6033,22 +5312,7 @@ function peg$parse(input, options) {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      peg$silentFails++;
-      if (input.length > peg$currPos) {
-        s5 = input.charAt(peg$currPos);
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-      }
-      peg$silentFails--;
-      if (s5 === peg$FAILED) {
-        s4 = undefined;
-      } else {
-        peg$currPos = s4;
-        s4 = peg$FAILED;
-      }
+      s4 = peg$parsefollow_guard_1();
       if (s4 !== peg$FAILED) {
         s2 = s3;
       } else {
@@ -6072,11 +5336,11 @@ function peg$parse(input, options) {
         s4 = [];
         s5 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s6 = peg$c15;
+          s6 = peg$c13;
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          if (peg$silentFails === 0) { peg$fail(peg$e32); }
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$parseadapter_sub_url();
@@ -6095,11 +5359,11 @@ function peg$parse(input, options) {
           s4.push(s5);
           s5 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 124) {
-            s6 = peg$c15;
+            s6 = peg$c13;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+            if (peg$silentFails === 0) { peg$fail(peg$e32); }
           }
           if (s6 !== peg$FAILED) {
             s7 = peg$parseadapter_sub_url();
@@ -6203,7 +5467,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepipeline_host() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
@@ -6211,40 +5475,7 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     s4 = peg$parsepipeline_ipv4address();
     if (s4 !== peg$FAILED) {
-      s5 = peg$currPos;
-      peg$silentFails++;
-      s6 = input.charAt(peg$currPos);
-      if (peg$r18.test(s6)) {
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
-      if (s6 === peg$FAILED) {
-        s6 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s7 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
-        } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s6 !== peg$FAILED) {
-        peg$currPos = s5;
-        s5 = undefined;
-      } else {
-        s5 = peg$FAILED;
-      }
+      s5 = peg$parsefollow_guard_7();
       if (s5 !== peg$FAILED) {
         s3 = s4;
       } else {
@@ -6325,7 +5556,7 @@ function peg$parse(input, options) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_ipv4seg();
@@ -6335,7 +5566,7 @@ function peg$parse(input, options) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsepipeline_ipv4seg();
@@ -6345,7 +5576,7 @@ function peg$parse(input, options) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e19); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsepipeline_ipv4seg();
@@ -6429,7 +5660,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
     if (s2 !== peg$FAILED) {
       s3 = peg$currPos;
@@ -6437,11 +5668,11 @@ function peg$parse(input, options) {
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r19.test(s5)) {
+        if (peg$r12.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e33); }
         }
       }
       while (s5 !== peg$FAILED) {
@@ -6449,11 +5680,11 @@ function peg$parse(input, options) {
         s5 = peg$parseHEXDIG();
         if (s5 === peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (peg$r19.test(s5)) {
+          if (peg$r12.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(peg$e33); }
           }
         }
       }
@@ -6469,7 +5700,7 @@ function peg$parse(input, options) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e13); }
         }
         if (s4 !== peg$FAILED) {
           s2 = [s2, s3, s4];
@@ -6549,7 +5780,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e34); }
     }
     if (s2 !== peg$FAILED) {
       s3 = [];
@@ -6590,31 +5821,31 @@ function peg$parse(input, options) {
     s2 = peg$parsedate_fullyear();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 45) {
-        s3 = peg$c16;
+        s3 = peg$c14;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        if (peg$silentFails === 0) { peg$fail(peg$e35); }
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsedate_month();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c16;
+            s5 = peg$c14;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsedate_mday();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 84) {
-                s7 = peg$c17;
+                s7 = peg$c15;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e46); }
+                if (peg$silentFails === 0) { peg$fail(peg$e36); }
               }
               if (s7 !== peg$FAILED) {
                 s8 = peg$parsetime_hour();
@@ -6644,11 +5875,11 @@ function peg$parse(input, options) {
                             s13 = null;
                           }
                           if (input.charCodeAt(peg$currPos) === 90) {
-                            s14 = peg$c18;
+                            s14 = peg$c16;
                             peg$currPos++;
                           } else {
                             s14 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e47); }
+                            if (peg$silentFails === 0) { peg$fail(peg$e37); }
                           }
                           if (s14 !== peg$FAILED) {
                             s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
@@ -6749,15 +5980,101 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_branch() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 7) === peg$c19) {
-      s1 = peg$c19;
-      peg$currPos += 7;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 98) {
+      s3 = peg$c17;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 114) {
+        s4 = peg$c18;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 97) {
+          s5 = peg$c19;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e40); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 110) {
+            s6 = peg$c20;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e41); }
+          }
+          if (s6 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 99) {
+              s7 = peg$c21;
+              peg$currPos++;
+            } else {
+              s7 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e42); }
+            }
+            if (s7 !== peg$FAILED) {
+              if (input.charCodeAt(peg$currPos) === 104) {
+                s8 = peg$c22;
+                peg$currPos++;
+              } else {
+                s8 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e43); }
+              }
+              if (s8 !== peg$FAILED) {
+                if (input.charCodeAt(peg$currPos) === 46) {
+                  s9 = peg$c8;
+                  peg$currPos++;
+                } else {
+                  s9 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                }
+                if (s9 !== peg$FAILED) {
+                  s3 = [s3, s4, s5, s6, s7, s8, s9];
+                  s2 = s3;
+                } else {
+                  peg$currPos = s2;
+                  s2 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s2;
+                s2 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s2;
+              s2 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseicechunk_ref_name();
@@ -6772,15 +6089,65 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_tag() {
-    let s0, s1, s2;
+    let s0, s1, s2, s3, s4, s5, s6;
 
     s0 = peg$currPos;
-    if (input.substr(peg$currPos, 4) === peg$c20) {
-      s1 = peg$c20;
-      peg$currPos += 4;
+    s1 = peg$currPos;
+    s2 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 116) {
+      s3 = peg$c23;
+      peg$currPos++;
     } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      s3 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+    }
+    if (s3 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 97) {
+        s4 = peg$c19;
+        peg$currPos++;
+      } else {
+        s4 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      }
+      if (s4 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 103) {
+          s5 = peg$c24;
+          peg$currPos++;
+        } else {
+          s5 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e45); }
+        }
+        if (s5 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 46) {
+            s6 = peg$c8;
+            peg$currPos++;
+          } else {
+            s6 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          }
+          if (s6 !== peg$FAILED) {
+            s3 = [s3, s4, s5, s6];
+            s2 = s3;
+          } else {
+            peg$currPos = s2;
+            s2 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s2;
+          s2 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s2;
+        s2 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s2;
+      s2 = peg$FAILED;
+    }
+    if (s2 !== peg$FAILED) {
+      s1 = input.substring(s1, peg$currPos);
+    } else {
+      s1 = s2;
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseicechunk_ref_name();
@@ -6844,11 +6211,11 @@ function peg$parse(input, options) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
       s1 = input.charAt(peg$currPos);
-      if (peg$r20.test(s1)) {
+      if (peg$r13.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        if (peg$silentFails === 0) { peg$fail(peg$e47); }
       }
     }
     if (s1 !== peg$FAILED) {
@@ -6859,7 +6226,7 @@ function peg$parse(input, options) {
     peg$silentFails--;
     if (s0 === peg$FAILED) {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
+      if (peg$silentFails === 0) { peg$fail(peg$e46); }
     }
 
     return s0;
@@ -6916,11 +6283,11 @@ function peg$parse(input, options) {
       s4 = [];
       s5 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c13;
+        s6 = peg$c3;
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s6 !== peg$FAILED) {
         s7 = peg$parsesegment();
@@ -6934,11 +6301,11 @@ function peg$parse(input, options) {
         s4.push(s5);
         s5 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 47) {
-          s6 = peg$c13;
+          s6 = peg$c3;
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e30); }
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
         }
         if (s6 !== peg$FAILED) {
           s7 = peg$parsesegment();
@@ -7005,32 +6372,108 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefile_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c21) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c25) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c27) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c28) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parsefile_hier_part() {
-    let s0, s1, s2, s3, s4, s5, s6;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    if (input.substr(peg$currPos, 2) === peg$c3) {
-      s4 = peg$c3;
-      peg$currPos += 2;
+    s4 = peg$currPos;
+    s5 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 47) {
+      s6 = peg$c3;
+      peg$currPos++;
     } else {
-      s4 = peg$FAILED;
+      s6 = peg$FAILED;
       if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+    if (s6 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 47) {
+        s7 = peg$c3;
+        peg$currPos++;
+      } else {
+        s7 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      }
+      if (s7 !== peg$FAILED) {
+        s6 = [s6, s7];
+        s5 = s6;
+      } else {
+        peg$currPos = s5;
+        s5 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s5;
+      s5 = peg$FAILED;
+    }
+    if (s5 !== peg$FAILED) {
+      s4 = input.substring(s4, peg$currPos);
+    } else {
+      s4 = s5;
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parseauth_path();
@@ -7046,40 +6489,7 @@ function peg$parse(input, options) {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      s4 = peg$currPos;
-      peg$silentFails++;
-      s5 = input.charAt(peg$currPos);
-      if (peg$r21.test(s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
-      }
-      if (s5 === peg$FAILED) {
-        s5 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s6 = input.charAt(peg$currPos);
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
-        peg$silentFails--;
-        if (s6 === peg$FAILED) {
-          s5 = undefined;
-        } else {
-          peg$currPos = s5;
-          s5 = peg$FAILED;
-        }
-      }
-      peg$silentFails--;
-      if (s5 !== peg$FAILED) {
-        peg$currPos = s4;
-        s4 = undefined;
-      } else {
-        s4 = peg$FAILED;
-      }
+      s4 = peg$parsefollow_guard_8();
       if (s4 !== peg$FAILED) {
         s2 = s3;
       } else {
@@ -7148,54 +6558,125 @@ function peg$parse(input, options) {
   }
 
   function peg$parsefile_auth() {
-    let s0, s1, s2, s3, s4, s5, s6, s7;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    s4 = input.substr(peg$currPos, 9);
-    if (s4.toLowerCase() === peg$c22) {
-      peg$currPos += (9);
+    s4 = peg$currPos;
+    s5 = input.charAt(peg$currPos);
+    if (s5.toLowerCase() === peg$c27) {
+      peg$currPos++;
     } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      s5 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e50); }
     }
-    if (s4 !== peg$FAILED) {
-      s5 = peg$currPos;
-      peg$silentFails++;
+    if (s5 !== peg$FAILED) {
       s6 = input.charAt(peg$currPos);
-      if (peg$r22.test(s6)) {
+      if (s6.toLowerCase() === peg$c29) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
+        if (peg$silentFails === 0) { peg$fail(peg$e52); }
       }
-      if (s6 === peg$FAILED) {
-        s6 = peg$currPos;
-        peg$silentFails++;
-        if (input.length > peg$currPos) {
-          s7 = input.charAt(peg$currPos);
+      if (s6 !== peg$FAILED) {
+        s7 = input.charAt(peg$currPos);
+        if (s7.toLowerCase() === peg$c21) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e53); }
         }
-        peg$silentFails--;
-        if (s7 === peg$FAILED) {
-          s6 = undefined;
+        if (s7 !== peg$FAILED) {
+          s8 = input.charAt(peg$currPos);
+          if (s8.toLowerCase() === peg$c19) {
+            peg$currPos++;
+          } else {
+            s8 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e54); }
+          }
+          if (s8 !== peg$FAILED) {
+            s9 = input.charAt(peg$currPos);
+            if (s9.toLowerCase() === peg$c27) {
+              peg$currPos++;
+            } else {
+              s9 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+            }
+            if (s9 !== peg$FAILED) {
+              s10 = input.charAt(peg$currPos);
+              if (s10.toLowerCase() === peg$c22) {
+                peg$currPos++;
+              } else {
+                s10 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e55); }
+              }
+              if (s10 !== peg$FAILED) {
+                s11 = input.charAt(peg$currPos);
+                if (s11.toLowerCase() === peg$c29) {
+                  peg$currPos++;
+                } else {
+                  s11 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                }
+                if (s11 !== peg$FAILED) {
+                  s12 = input.charAt(peg$currPos);
+                  if (s12.toLowerCase() === peg$c30) {
+                    peg$currPos++;
+                  } else {
+                    s12 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                  }
+                  if (s12 !== peg$FAILED) {
+                    s13 = input.charAt(peg$currPos);
+                    if (s13.toLowerCase() === peg$c23) {
+                      peg$currPos++;
+                    } else {
+                      s13 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                    }
+                    if (s13 !== peg$FAILED) {
+                      s5 = [s5, s6, s7, s8, s9, s10, s11, s12, s13];
+                      s4 = s5;
+                    } else {
+                      peg$currPos = s4;
+                      s4 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s4;
+                    s4 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s4;
+                  s4 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s4;
+                s4 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s4;
+              s4 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
         } else {
-          peg$currPos = s6;
-          s6 = peg$FAILED;
+          peg$currPos = s4;
+          s4 = peg$FAILED;
         }
-      }
-      peg$silentFails--;
-      if (s6 !== peg$FAILED) {
-        peg$currPos = s5;
-        s5 = undefined;
       } else {
-        s5 = peg$FAILED;
+        peg$currPos = s4;
+        s4 = peg$FAILED;
       }
+    } else {
+      peg$currPos = s4;
+      s4 = peg$FAILED;
+    }
+    if (s4 !== peg$FAILED) {
+      s5 = peg$parsefollow_guard_9();
       if (s5 !== peg$FAILED) {
         s3 = s4;
       } else {
@@ -7241,12 +6722,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parsehttp_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7314,14 +6833,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c24) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c22) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c23) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7378,12 +6947,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parsehttps_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7451,32 +7058,132 @@ function peg$parse(input, options) {
   }
 
   function peg$parsehttps_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c25) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c22) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e55); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c23) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c30) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e56); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parses3_sub_url() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parses3_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parses3_bucket();
@@ -7506,14 +7213,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c26) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7573,12 +7306,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parses3_http_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7627,14 +7398,100 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_http_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8;
 
-    s0 = input.substr(peg$currPos, 7);
-    if (s0.toLowerCase() === peg$c27) {
-      peg$currPos += (7);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 43) {
+          s4 = peg$c33;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c22) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c23) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c31) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s2 = [s2, s3, s4, s5, s6, s7, s8];
+                  s1 = s2;
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7659,12 +7516,50 @@ function peg$parse(input, options) {
     s1 = peg$currPos;
     s2 = peg$parses3_https_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsepipeline_host();
@@ -7713,32 +7608,168 @@ function peg$parse(input, options) {
   }
 
   function peg$parses3_https_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
-    s0 = input.substr(peg$currPos, 8);
-    if (s0.toLowerCase() === peg$c28) {
-      peg$currPos += (8);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c30) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 51) {
+        s3 = peg$c32;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e59); }
+      }
+      if (s3 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 43) {
+          s4 = peg$c33;
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e60); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c22) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c23) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c31) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c30) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e56); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
   }
 
   function peg$parsegs_sub_url() {
-    let s0, s1, s2, s3, s4, s5;
+    let s0, s1, s2, s3, s4, s5, s6, s7;
 
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = peg$parsegs_scheme();
     if (s2 !== peg$FAILED) {
-      if (input.substr(peg$currPos, 3) === peg$c23) {
-        s3 = peg$c23;
-        peg$currPos += 3;
+      s3 = peg$currPos;
+      s4 = peg$currPos;
+      if (input.charCodeAt(peg$currPos) === 58) {
+        s5 = peg$c0;
+        peg$currPos++;
       } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+        s5 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+      if (s5 !== peg$FAILED) {
+        if (input.charCodeAt(peg$currPos) === 47) {
+          s6 = peg$c3;
+          peg$currPos++;
+        } else {
+          s6 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        }
+        if (s6 !== peg$FAILED) {
+          if (input.charCodeAt(peg$currPos) === 47) {
+            s7 = peg$c3;
+            peg$currPos++;
+          } else {
+            s7 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          }
+          if (s7 !== peg$FAILED) {
+            s5 = [s5, s6, s7];
+            s4 = s5;
+          } else {
+            peg$currPos = s4;
+            s4 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s4;
+          s4 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s4;
+        s4 = peg$FAILED;
+      }
+      if (s4 !== peg$FAILED) {
+        s3 = input.substring(s3, peg$currPos);
+      } else {
+        s3 = s4;
       }
       if (s3 !== peg$FAILED) {
         s4 = peg$parsegs_bucket();
@@ -7768,14 +7799,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegs_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c29) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c24) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7875,14 +7932,76 @@ function peg$parse(input, options) {
   }
 
   function peg$parseocdbt_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c30) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c29) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e52); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c21) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c34) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e62); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c17) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e63); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c23) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e57); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -7897,7 +8016,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseocdbt_version();
@@ -7993,14 +8112,112 @@ function peg$parse(input, options) {
   }
 
   function peg$parseicechunk_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
-    s0 = input.substr(peg$currPos, 8);
-    if (s0.toLowerCase() === peg$c31) {
-      peg$currPos += (8);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c26) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e64); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e49); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c21) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c28) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c21) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e53); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c22) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c35) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e64); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c20) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c36) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
+                    s1 = s2;
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8015,7 +8232,7 @@ function peg$parse(input, options) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e11); }
     }
     if (s1 !== peg$FAILED) {
       s2 = peg$parseicechunk_ref();
@@ -8111,14 +8328,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezip_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c32) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c37) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c31) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8178,11 +8433,11 @@ function peg$parse(input, options) {
         s4 = peg$parsebyte_range_start();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c16;
+            s5 = peg$c14;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e45); }
+            if (peg$silentFails === 0) { peg$fail(peg$e35); }
           }
           if (s5 !== peg$FAILED) {
             s6 = peg$parsebyte_range_end();
@@ -8219,14 +8474,136 @@ function peg$parse(input, options) {
   }
 
   function peg$parsebyte_range_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11;
 
-    s0 = input.substr(peg$currPos, 10);
-    if (s0.toLowerCase() === peg$c33) {
-      peg$currPos += (10);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c17) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c38) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c28) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 45) {
+              s6 = peg$c14;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c18) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e69); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c19) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c20) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s10 = input.charAt(peg$currPos);
+                    if (s10.toLowerCase() === peg$c24) {
+                      peg$currPos++;
+                    } else {
+                      s10 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                    }
+                    if (s10 !== peg$FAILED) {
+                      s11 = input.charAt(peg$currPos);
+                      if (s11.toLowerCase() === peg$c28) {
+                        peg$currPos++;
+                      } else {
+                        s11 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                      }
+                      if (s11 !== peg$FAILED) {
+                        s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
+                        s1 = s2;
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8329,14 +8706,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsegzip_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c34) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c24) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e61); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c37) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e67); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c26) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8381,14 +8808,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezstd_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c35) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c37) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c23) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c34) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e62); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8441,14 +8918,76 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr3_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c36) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c37) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 51) {
+              s6 = peg$c32;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8537,14 +9076,76 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr2_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6;
 
-    s0 = input.substr(peg$currPos, 5);
-    if (s0.toLowerCase() === peg$c37) {
-      peg$currPos += (5);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c37) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          }
+          if (s5 !== peg$FAILED) {
+            if (input.charCodeAt(peg$currPos) === 50) {
+              s6 = peg$c10;
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e18); }
+            }
+            if (s6 !== peg$FAILED) {
+              s2 = [s2, s3, s4, s5, s6];
+              s1 = s2;
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8633,14 +9234,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsezarr_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c38) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c37) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e71); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e67); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c19) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e54); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c18) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e69); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8729,14 +9380,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parsen5_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    s0 = input.substr(peg$currPos, 2);
-    if (s0.toLowerCase() === peg$c39) {
-      peg$currPos += (2);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c20) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 53) {
+        s3 = peg$c11;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8820,14 +9497,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsejson_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c40) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c30) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c29) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e52); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c20) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e65); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -8841,11 +9568,11 @@ function peg$parse(input, options) {
     s2 = [];
     s3 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c13;
+      s4 = peg$c3;
       peg$currPos++;
     } else {
       s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_reference_token();
@@ -8859,11 +9586,11 @@ function peg$parse(input, options) {
       s2.push(s3);
       s3 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 47) {
-        s4 = peg$c13;
+        s4 = peg$c3;
         peg$currPos++;
       } else {
         s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e9); }
       }
       if (s4 !== peg$FAILED) {
         s5 = peg$parsejson_reference_token();
@@ -8909,19 +9636,19 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 126) {
-      s2 = peg$c41;
+      s2 = peg$c40;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      if (peg$silentFails === 0) { peg$fail(peg$e71); }
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r23.test(s3)) {
+      if (peg$r14.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
+        if (peg$silentFails === 0) { peg$fail(peg$e72); }
       }
       if (s3 !== peg$FAILED) {
         s2 = [s2, s3];
@@ -8952,11 +9679,11 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r24.test(s1)) {
+        if (peg$r15.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e76); }
+          if (peg$silentFails === 0) { peg$fail(peg$e73); }
         }
         if (s1 === peg$FAILED) {
           s1 = peg$parsepct_encoded();
@@ -8964,11 +9691,11 @@ function peg$parse(input, options) {
             s1 = peg$parsesub_delims();
             if (s1 === peg$FAILED) {
               s1 = input.charAt(peg$currPos);
-              if (peg$r13.test(s1)) {
+              if (peg$r7.test(s1)) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e31); }
+                if (peg$silentFails === 0) { peg$fail(peg$e22); }
               }
             }
           }
@@ -9023,14 +9750,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parseavif_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c42) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c19) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e54); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c7) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c26) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c25) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9075,14 +9852,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsebmp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c43) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c17) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c41) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e74); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c31) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9127,14 +9942,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsejpeg_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c44) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c39) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e70); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c31) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e58); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c28) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c24) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e61); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9179,14 +10044,52 @@ function peg$parse(input, options) {
   }
 
   function peg$parsepng_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4;
 
-    s0 = input.substr(peg$currPos, 3);
-    if (s0.toLowerCase() === peg$c45) {
-      peg$currPos += (3);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c31) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e58); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c20) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c24) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        }
+        if (s4 !== peg$FAILED) {
+          s2 = [s2, s3, s4];
+          s1 = s2;
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9231,14 +10134,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsetiff_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c46) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c23) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e57); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c26) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c25) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c25) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9283,14 +10236,64 @@ function peg$parse(input, options) {
   }
 
   function peg$parsewebp_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5;
 
-    s0 = input.substr(peg$currPos, 4);
-    if (s0.toLowerCase() === peg$c47) {
-      peg$currPos += (4);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c42) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e75); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c28) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c17) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c31) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          }
+          if (s5 !== peg$FAILED) {
+            s2 = [s2, s3, s4, s5];
+            s1 = s2;
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9335,14 +10338,304 @@ function peg$parse(input, options) {
   }
 
   function peg$parseneuroglancer_precomputed_scheme() {
-    let s0;
+    let s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25;
 
-    s0 = input.substr(peg$currPos, 24);
-    if (s0.toLowerCase() === peg$c48) {
-      peg$currPos += (24);
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    s2 = input.charAt(peg$currPos);
+    if (s2.toLowerCase() === peg$c20) {
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+    }
+    if (s2 !== peg$FAILED) {
+      s3 = input.charAt(peg$currPos);
+      if (s3.toLowerCase() === peg$c28) {
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e51); }
+      }
+      if (s3 !== peg$FAILED) {
+        s4 = input.charAt(peg$currPos);
+        if (s4.toLowerCase() === peg$c35) {
+          peg$currPos++;
+        } else {
+          s4 = peg$FAILED;
+          if (peg$silentFails === 0) { peg$fail(peg$e64); }
+        }
+        if (s4 !== peg$FAILED) {
+          s5 = input.charAt(peg$currPos);
+          if (s5.toLowerCase() === peg$c18) {
+            peg$currPos++;
+          } else {
+            s5 = peg$FAILED;
+            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+          }
+          if (s5 !== peg$FAILED) {
+            s6 = input.charAt(peg$currPos);
+            if (s6.toLowerCase() === peg$c29) {
+              peg$currPos++;
+            } else {
+              s6 = peg$FAILED;
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+            }
+            if (s6 !== peg$FAILED) {
+              s7 = input.charAt(peg$currPos);
+              if (s7.toLowerCase() === peg$c24) {
+                peg$currPos++;
+              } else {
+                s7 = peg$FAILED;
+                if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              }
+              if (s7 !== peg$FAILED) {
+                s8 = input.charAt(peg$currPos);
+                if (s8.toLowerCase() === peg$c27) {
+                  peg$currPos++;
+                } else {
+                  s8 = peg$FAILED;
+                  if (peg$silentFails === 0) { peg$fail(peg$e50); }
+                }
+                if (s8 !== peg$FAILED) {
+                  s9 = input.charAt(peg$currPos);
+                  if (s9.toLowerCase() === peg$c19) {
+                    peg$currPos++;
+                  } else {
+                    s9 = peg$FAILED;
+                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  }
+                  if (s9 !== peg$FAILED) {
+                    s10 = input.charAt(peg$currPos);
+                    if (s10.toLowerCase() === peg$c20) {
+                      peg$currPos++;
+                    } else {
+                      s10 = peg$FAILED;
+                      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+                    }
+                    if (s10 !== peg$FAILED) {
+                      s11 = input.charAt(peg$currPos);
+                      if (s11.toLowerCase() === peg$c21) {
+                        peg$currPos++;
+                      } else {
+                        s11 = peg$FAILED;
+                        if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                      }
+                      if (s11 !== peg$FAILED) {
+                        s12 = input.charAt(peg$currPos);
+                        if (s12.toLowerCase() === peg$c28) {
+                          peg$currPos++;
+                        } else {
+                          s12 = peg$FAILED;
+                          if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                        }
+                        if (s12 !== peg$FAILED) {
+                          s13 = input.charAt(peg$currPos);
+                          if (s13.toLowerCase() === peg$c18) {
+                            peg$currPos++;
+                          } else {
+                            s13 = peg$FAILED;
+                            if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                          }
+                          if (s13 !== peg$FAILED) {
+                            if (input.charCodeAt(peg$currPos) === 45) {
+                              s14 = peg$c14;
+                              peg$currPos++;
+                            } else {
+                              s14 = peg$FAILED;
+                              if (peg$silentFails === 0) { peg$fail(peg$e35); }
+                            }
+                            if (s14 !== peg$FAILED) {
+                              s15 = input.charAt(peg$currPos);
+                              if (s15.toLowerCase() === peg$c31) {
+                                peg$currPos++;
+                              } else {
+                                s15 = peg$FAILED;
+                                if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                              }
+                              if (s15 !== peg$FAILED) {
+                                s16 = input.charAt(peg$currPos);
+                                if (s16.toLowerCase() === peg$c18) {
+                                  peg$currPos++;
+                                } else {
+                                  s16 = peg$FAILED;
+                                  if (peg$silentFails === 0) { peg$fail(peg$e69); }
+                                }
+                                if (s16 !== peg$FAILED) {
+                                  s17 = input.charAt(peg$currPos);
+                                  if (s17.toLowerCase() === peg$c28) {
+                                    peg$currPos++;
+                                  } else {
+                                    s17 = peg$FAILED;
+                                    if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                  }
+                                  if (s17 !== peg$FAILED) {
+                                    s18 = input.charAt(peg$currPos);
+                                    if (s18.toLowerCase() === peg$c21) {
+                                      peg$currPos++;
+                                    } else {
+                                      s18 = peg$FAILED;
+                                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                                    }
+                                    if (s18 !== peg$FAILED) {
+                                      s19 = input.charAt(peg$currPos);
+                                      if (s19.toLowerCase() === peg$c29) {
+                                        peg$currPos++;
+                                      } else {
+                                        s19 = peg$FAILED;
+                                        if (peg$silentFails === 0) { peg$fail(peg$e52); }
+                                      }
+                                      if (s19 !== peg$FAILED) {
+                                        s20 = input.charAt(peg$currPos);
+                                        if (s20.toLowerCase() === peg$c41) {
+                                          peg$currPos++;
+                                        } else {
+                                          s20 = peg$FAILED;
+                                          if (peg$silentFails === 0) { peg$fail(peg$e74); }
+                                        }
+                                        if (s20 !== peg$FAILED) {
+                                          s21 = input.charAt(peg$currPos);
+                                          if (s21.toLowerCase() === peg$c31) {
+                                            peg$currPos++;
+                                          } else {
+                                            s21 = peg$FAILED;
+                                            if (peg$silentFails === 0) { peg$fail(peg$e58); }
+                                          }
+                                          if (s21 !== peg$FAILED) {
+                                            s22 = input.charAt(peg$currPos);
+                                            if (s22.toLowerCase() === peg$c35) {
+                                              peg$currPos++;
+                                            } else {
+                                              s22 = peg$FAILED;
+                                              if (peg$silentFails === 0) { peg$fail(peg$e64); }
+                                            }
+                                            if (s22 !== peg$FAILED) {
+                                              s23 = input.charAt(peg$currPos);
+                                              if (s23.toLowerCase() === peg$c23) {
+                                                peg$currPos++;
+                                              } else {
+                                                s23 = peg$FAILED;
+                                                if (peg$silentFails === 0) { peg$fail(peg$e57); }
+                                              }
+                                              if (s23 !== peg$FAILED) {
+                                                s24 = input.charAt(peg$currPos);
+                                                if (s24.toLowerCase() === peg$c28) {
+                                                  peg$currPos++;
+                                                } else {
+                                                  s24 = peg$FAILED;
+                                                  if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                                                }
+                                                if (s24 !== peg$FAILED) {
+                                                  s25 = input.charAt(peg$currPos);
+                                                  if (s25.toLowerCase() === peg$c34) {
+                                                    peg$currPos++;
+                                                  } else {
+                                                    s25 = peg$FAILED;
+                                                    if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                                                  }
+                                                  if (s25 !== peg$FAILED) {
+                                                    s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25];
+                                                    s1 = s2;
+                                                  } else {
+                                                    peg$currPos = s1;
+                                                    s1 = peg$FAILED;
+                                                  }
+                                                } else {
+                                                  peg$currPos = s1;
+                                                  s1 = peg$FAILED;
+                                                }
+                                              } else {
+                                                peg$currPos = s1;
+                                                s1 = peg$FAILED;
+                                              }
+                                            } else {
+                                              peg$currPos = s1;
+                                              s1 = peg$FAILED;
+                                            }
+                                          } else {
+                                            peg$currPos = s1;
+                                            s1 = peg$FAILED;
+                                          }
+                                        } else {
+                                          peg$currPos = s1;
+                                          s1 = peg$FAILED;
+                                        }
+                                      } else {
+                                        peg$currPos = s1;
+                                        s1 = peg$FAILED;
+                                      }
+                                    } else {
+                                      peg$currPos = s1;
+                                      s1 = peg$FAILED;
+                                    }
+                                  } else {
+                                    peg$currPos = s1;
+                                    s1 = peg$FAILED;
+                                  }
+                                } else {
+                                  peg$currPos = s1;
+                                  s1 = peg$FAILED;
+                                }
+                              } else {
+                                peg$currPos = s1;
+                                s1 = peg$FAILED;
+                              }
+                            } else {
+                              peg$currPos = s1;
+                              s1 = peg$FAILED;
+                            }
+                          } else {
+                            peg$currPos = s1;
+                            s1 = peg$FAILED;
+                          }
+                        } else {
+                          peg$currPos = s1;
+                          s1 = peg$FAILED;
+                        }
+                      } else {
+                        peg$currPos = s1;
+                        s1 = peg$FAILED;
+                      }
+                    } else {
+                      peg$currPos = s1;
+                      s1 = peg$FAILED;
+                    }
+                  } else {
+                    peg$currPos = s1;
+                    s1 = peg$FAILED;
+                  }
+                } else {
+                  peg$currPos = s1;
+                  s1 = peg$FAILED;
+                }
+              } else {
+                peg$currPos = s1;
+                s1 = peg$FAILED;
+              }
+            } else {
+              peg$currPos = s1;
+              s1 = peg$FAILED;
+            }
+          } else {
+            peg$currPos = s1;
+            s1 = peg$FAILED;
+          }
+        } else {
+          peg$currPos = s1;
+          s1 = peg$FAILED;
+        }
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9389,14 +10682,40 @@ function peg$parse(input, options) {
   }
 
   function peg$parsedotdot_scheme() {
-    let s0;
+    let s0, s1, s2, s3;
 
-    if (input.substr(peg$currPos, 2) === peg$c49) {
-      s0 = peg$c49;
-      peg$currPos += 2;
+    s0 = peg$currPos;
+    s1 = peg$currPos;
+    if (input.charCodeAt(peg$currPos) === 46) {
+      s2 = peg$c8;
+      peg$currPos++;
     } else {
-      s0 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+      s2 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+    }
+    if (s2 !== peg$FAILED) {
+      if (input.charCodeAt(peg$currPos) === 46) {
+        s3 = peg$c8;
+        peg$currPos++;
+      } else {
+        s3 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      }
+      if (s3 !== peg$FAILED) {
+        s2 = [s2, s3];
+        s1 = s2;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    } else {
+      peg$currPos = s1;
+      s1 = peg$FAILED;
+    }
+    if (s1 !== peg$FAILED) {
+      s0 = input.substring(s0, peg$currPos);
+    } else {
+      s0 = s1;
     }
 
     return s0;
@@ -9439,47 +10758,14 @@ function peg$parse(input, options) {
   }
 
   function peg$parseroot_sub_url() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2;
 
     s0 = peg$parsefile_sub_url();
     if (s0 === peg$FAILED) {
       s0 = peg$currPos;
       s1 = peg$parsehttp_sub_url();
       if (s1 !== peg$FAILED) {
-        s2 = peg$currPos;
-        peg$silentFails++;
-        s3 = input.charAt(peg$currPos);
-        if (peg$r21.test(s3)) {
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-        }
-        if (s3 === peg$FAILED) {
-          s3 = peg$currPos;
-          peg$silentFails++;
-          if (input.length > peg$currPos) {
-            s4 = input.charAt(peg$currPos);
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-          }
-          peg$silentFails--;
-          if (s4 === peg$FAILED) {
-            s3 = undefined;
-          } else {
-            peg$currPos = s3;
-            s3 = peg$FAILED;
-          }
-        }
-        peg$silentFails--;
-        if (s3 !== peg$FAILED) {
-          peg$currPos = s2;
-          s2 = undefined;
-        } else {
-          s2 = peg$FAILED;
-        }
+        s2 = peg$parsefollow_guard_8();
         if (s2 !== peg$FAILED) {
           s0 = s1;
         } else {
@@ -9496,40 +10782,7 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parses3_sub_url();
           if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            peg$silentFails++;
-            s3 = input.charAt(peg$currPos);
-            if (peg$r21.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
-            if (s3 === peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s4 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s4 === peg$FAILED) {
-                s3 = undefined;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s3 !== peg$FAILED) {
-              peg$currPos = s2;
-              s2 = undefined;
-            } else {
-              s2 = peg$FAILED;
-            }
+            s2 = peg$parsefollow_guard_8();
             if (s2 !== peg$FAILED) {
               s0 = s1;
             } else {
@@ -9544,40 +10797,7 @@ function peg$parse(input, options) {
             s0 = peg$currPos;
             s1 = peg$parses3_http_sub_url();
             if (s1 !== peg$FAILED) {
-              s2 = peg$currPos;
-              peg$silentFails++;
-              s3 = input.charAt(peg$currPos);
-              if (peg$r21.test(s3)) {
-                peg$currPos++;
-              } else {
-                s3 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
-              }
-              if (s3 === peg$FAILED) {
-                s3 = peg$currPos;
-                peg$silentFails++;
-                if (input.length > peg$currPos) {
-                  s4 = input.charAt(peg$currPos);
-                  peg$currPos++;
-                } else {
-                  s4 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                }
-                peg$silentFails--;
-                if (s4 === peg$FAILED) {
-                  s3 = undefined;
-                } else {
-                  peg$currPos = s3;
-                  s3 = peg$FAILED;
-                }
-              }
-              peg$silentFails--;
-              if (s3 !== peg$FAILED) {
-                peg$currPos = s2;
-                s2 = undefined;
-              } else {
-                s2 = peg$FAILED;
-              }
+              s2 = peg$parsefollow_guard_8();
               if (s2 !== peg$FAILED) {
                 s0 = s1;
               } else {
@@ -9603,7 +10823,7 @@ function peg$parse(input, options) {
   }
 
   function peg$parseadapter_sub_url() {
-    let s0, s1, s2, s3, s4;
+    let s0, s1, s2;
 
     s0 = peg$parseocdbt_sub_url();
     if (s0 === peg$FAILED) {
@@ -9612,40 +10832,7 @@ function peg$parse(input, options) {
         s0 = peg$currPos;
         s1 = peg$parsezip_sub_url();
         if (s1 !== peg$FAILED) {
-          s2 = peg$currPos;
-          peg$silentFails++;
-          s3 = input.charAt(peg$currPos);
-          if (peg$r21.test(s3)) {
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-          }
-          if (s3 === peg$FAILED) {
-            s3 = peg$currPos;
-            peg$silentFails++;
-            if (input.length > peg$currPos) {
-              s4 = input.charAt(peg$currPos);
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
-            peg$silentFails--;
-            if (s4 === peg$FAILED) {
-              s3 = undefined;
-            } else {
-              peg$currPos = s3;
-              s3 = peg$FAILED;
-            }
-          }
-          peg$silentFails--;
-          if (s3 !== peg$FAILED) {
-            peg$currPos = s2;
-            s2 = undefined;
-          } else {
-            s2 = peg$FAILED;
-          }
+          s2 = peg$parsefollow_guard_8();
           if (s2 !== peg$FAILED) {
             s0 = s1;
           } else {
@@ -9660,40 +10847,7 @@ function peg$parse(input, options) {
           s0 = peg$currPos;
           s1 = peg$parsebyte_range_sub_url();
           if (s1 !== peg$FAILED) {
-            s2 = peg$currPos;
-            peg$silentFails++;
-            s3 = input.charAt(peg$currPos);
-            if (peg$r21.test(s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
-            if (s3 === peg$FAILED) {
-              s3 = peg$currPos;
-              peg$silentFails++;
-              if (input.length > peg$currPos) {
-                s4 = input.charAt(peg$currPos);
-                peg$currPos++;
-              } else {
-                s4 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e11); }
-              }
-              peg$silentFails--;
-              if (s4 === peg$FAILED) {
-                s3 = undefined;
-              } else {
-                peg$currPos = s3;
-                s3 = peg$FAILED;
-              }
-            }
-            peg$silentFails--;
-            if (s3 !== peg$FAILED) {
-              peg$currPos = s2;
-              s2 = undefined;
-            } else {
-              s2 = peg$FAILED;
-            }
+            s2 = peg$parsefollow_guard_8();
             if (s2 !== peg$FAILED) {
               s0 = s1;
             } else {
@@ -9710,40 +10864,7 @@ function peg$parse(input, options) {
               s0 = peg$currPos;
               s1 = peg$parsezstd_sub_url();
               if (s1 !== peg$FAILED) {
-                s2 = peg$currPos;
-                peg$silentFails++;
-                s3 = input.charAt(peg$currPos);
-                if (peg$r21.test(s3)) {
-                  peg$currPos++;
-                } else {
-                  s3 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                }
-                if (s3 === peg$FAILED) {
-                  s3 = peg$currPos;
-                  peg$silentFails++;
-                  if (input.length > peg$currPos) {
-                    s4 = input.charAt(peg$currPos);
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                  }
-                  peg$silentFails--;
-                  if (s4 === peg$FAILED) {
-                    s3 = undefined;
-                  } else {
-                    peg$currPos = s3;
-                    s3 = peg$FAILED;
-                  }
-                }
-                peg$silentFails--;
-                if (s3 !== peg$FAILED) {
-                  peg$currPos = s2;
-                  s2 = undefined;
-                } else {
-                  s2 = peg$FAILED;
-                }
+                s2 = peg$parsefollow_guard_8();
                 if (s2 !== peg$FAILED) {
                   s0 = s1;
                 } else {
@@ -9758,40 +10879,7 @@ function peg$parse(input, options) {
                 s0 = peg$currPos;
                 s1 = peg$parsezarr3_sub_url();
                 if (s1 !== peg$FAILED) {
-                  s2 = peg$currPos;
-                  peg$silentFails++;
-                  s3 = input.charAt(peg$currPos);
-                  if (peg$r21.test(s3)) {
-                    peg$currPos++;
-                  } else {
-                    s3 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                  }
-                  if (s3 === peg$FAILED) {
-                    s3 = peg$currPos;
-                    peg$silentFails++;
-                    if (input.length > peg$currPos) {
-                      s4 = input.charAt(peg$currPos);
-                      peg$currPos++;
-                    } else {
-                      s4 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                    }
-                    peg$silentFails--;
-                    if (s4 === peg$FAILED) {
-                      s3 = undefined;
-                    } else {
-                      peg$currPos = s3;
-                      s3 = peg$FAILED;
-                    }
-                  }
-                  peg$silentFails--;
-                  if (s3 !== peg$FAILED) {
-                    peg$currPos = s2;
-                    s2 = undefined;
-                  } else {
-                    s2 = peg$FAILED;
-                  }
+                  s2 = peg$parsefollow_guard_8();
                   if (s2 !== peg$FAILED) {
                     s0 = s1;
                   } else {
@@ -9806,40 +10894,7 @@ function peg$parse(input, options) {
                   s0 = peg$currPos;
                   s1 = peg$parsezarr2_sub_url();
                   if (s1 !== peg$FAILED) {
-                    s2 = peg$currPos;
-                    peg$silentFails++;
-                    s3 = input.charAt(peg$currPos);
-                    if (peg$r21.test(s3)) {
-                      peg$currPos++;
-                    } else {
-                      s3 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                    }
-                    if (s3 === peg$FAILED) {
-                      s3 = peg$currPos;
-                      peg$silentFails++;
-                      if (input.length > peg$currPos) {
-                        s4 = input.charAt(peg$currPos);
-                        peg$currPos++;
-                      } else {
-                        s4 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                      }
-                      peg$silentFails--;
-                      if (s4 === peg$FAILED) {
-                        s3 = undefined;
-                      } else {
-                        peg$currPos = s3;
-                        s3 = peg$FAILED;
-                      }
-                    }
-                    peg$silentFails--;
-                    if (s3 !== peg$FAILED) {
-                      peg$currPos = s2;
-                      s2 = undefined;
-                    } else {
-                      s2 = peg$FAILED;
-                    }
+                    s2 = peg$parsefollow_guard_8();
                     if (s2 !== peg$FAILED) {
                       s0 = s1;
                     } else {
@@ -9856,40 +10911,7 @@ function peg$parse(input, options) {
                       s0 = peg$currPos;
                       s1 = peg$parsen5_sub_url();
                       if (s1 !== peg$FAILED) {
-                        s2 = peg$currPos;
-                        peg$silentFails++;
-                        s3 = input.charAt(peg$currPos);
-                        if (peg$r21.test(s3)) {
-                          peg$currPos++;
-                        } else {
-                          s3 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                        }
-                        if (s3 === peg$FAILED) {
-                          s3 = peg$currPos;
-                          peg$silentFails++;
-                          if (input.length > peg$currPos) {
-                            s4 = input.charAt(peg$currPos);
-                            peg$currPos++;
-                          } else {
-                            s4 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                          }
-                          peg$silentFails--;
-                          if (s4 === peg$FAILED) {
-                            s3 = undefined;
-                          } else {
-                            peg$currPos = s3;
-                            s3 = peg$FAILED;
-                          }
-                        }
-                        peg$silentFails--;
-                        if (s3 !== peg$FAILED) {
-                          peg$currPos = s2;
-                          s2 = undefined;
-                        } else {
-                          s2 = peg$FAILED;
-                        }
+                        s2 = peg$parsefollow_guard_8();
                         if (s2 !== peg$FAILED) {
                           s0 = s1;
                         } else {
@@ -9904,40 +10926,7 @@ function peg$parse(input, options) {
                         s0 = peg$currPos;
                         s1 = peg$parsejson_sub_url();
                         if (s1 !== peg$FAILED) {
-                          s2 = peg$currPos;
-                          peg$silentFails++;
-                          s3 = input.charAt(peg$currPos);
-                          if (peg$r21.test(s3)) {
-                            peg$currPos++;
-                          } else {
-                            s3 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                          }
-                          if (s3 === peg$FAILED) {
-                            s3 = peg$currPos;
-                            peg$silentFails++;
-                            if (input.length > peg$currPos) {
-                              s4 = input.charAt(peg$currPos);
-                              peg$currPos++;
-                            } else {
-                              s4 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-                            }
-                            peg$silentFails--;
-                            if (s4 === peg$FAILED) {
-                              s3 = undefined;
-                            } else {
-                              peg$currPos = s3;
-                              s3 = peg$FAILED;
-                            }
-                          }
-                          peg$silentFails--;
-                          if (s3 !== peg$FAILED) {
-                            peg$currPos = s2;
-                            s2 = undefined;
-                          } else {
-                            s2 = peg$FAILED;
-                          }
+                          s2 = peg$parsefollow_guard_8();
                           if (s2 !== peg$FAILED) {
                             s0 = s1;
                           } else {
@@ -9986,6 +10975,440 @@ function peg$parse(input, options) {
     return s0;
   }
 
+  function peg$parsefollow_guard_0() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r16.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e77); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e76); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_1() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    if (input.length > peg$currPos) {
+      s1 = input.charAt(peg$currPos);
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e78); }
+    }
+    peg$silentFails--;
+    if (s1 === peg$FAILED) {
+      s0 = undefined;
+    } else {
+      peg$currPos = s0;
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e79); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_2() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r17.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e81); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e80); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_3() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r18.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e83); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e82); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_4() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r19.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e85); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e84); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_5() {
+    let s0, s1;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r20.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e87); }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e86); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_6() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r21.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e89); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e88); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_7() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r22.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e91); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e90); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_8() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r23.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e93); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e92); }
+    }
+
+    return s0;
+  }
+
+  function peg$parsefollow_guard_9() {
+    let s0, s1, s2;
+
+    peg$silentFails++;
+    s0 = peg$currPos;
+    peg$silentFails++;
+    s1 = input.charAt(peg$currPos);
+    if (peg$r24.test(s1)) {
+      peg$currPos++;
+    } else {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e95); }
+    }
+    if (s1 === peg$FAILED) {
+      s1 = peg$currPos;
+      peg$silentFails++;
+      if (input.length > peg$currPos) {
+        s2 = input.charAt(peg$currPos);
+        peg$currPos++;
+      } else {
+        s2 = peg$FAILED;
+        if (peg$silentFails === 0) { peg$fail(peg$e78); }
+      }
+      peg$silentFails--;
+      if (s2 === peg$FAILED) {
+        s1 = undefined;
+      } else {
+        peg$currPos = s1;
+        s1 = peg$FAILED;
+      }
+    }
+    peg$silentFails--;
+    if (s1 !== peg$FAILED) {
+      peg$currPos = s0;
+      s0 = undefined;
+    } else {
+      s0 = peg$FAILED;
+    }
+    peg$silentFails--;
+    if (s0 === peg$FAILED) {
+      s1 = peg$FAILED;
+      if (peg$silentFails === 0) { peg$fail(peg$e94); }
+    }
+
+    return s0;
+  }
+
 
   const actions = options.actions;
 
@@ -10024,7 +11447,7 @@ function peg$parse(input, options) {
 }
 
 module.exports = {
-  StartRules: ["ALPHA", "DIGIT", "HEXDIG", "URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "port", "IP_literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "date_fullyear", "date_month", "date_mday", "time_hour", "time_minute", "time_second", "time_secfrac", "absolute_url_pipeline", "relative_url_pipeline", "root_url", "adapter", "absolute_path", "relative_path", "pipeline_host", "pipeline_ipv4address", "pipeline_ipv4seg", "pipeline_ipv6address", "pipeline_port", "ocdbt_version", "ocdbt_generation", "ocdbt_commit_time", "icechunk_ref", "icechunk_branch", "icechunk_tag", "icechunk_ref_name", "icechunk_snapshot_id", "crockford_base32", "unversioned_path", "unversioned_path_rootless", "file_sub_url", "file_scheme", "file_hier_part", "auth_path", "local_path", "file_auth", "http_sub_url", "http_scheme", "http_host", "http_port", "http_path", "http_query", "https_sub_url", "https_scheme", "s3_sub_url", "s3_scheme", "s3_bucket", "s3_path", "s3_http_sub_url", "s3_http_scheme", "s3_http_path", "s3_https_sub_url", "s3_https_scheme", "gs_sub_url", "gs_scheme", "gs_bucket", "gs_path", "ocdbt_sub_url", "ocdbt_scheme", "ocdbt_body", "ocdbt_version_path", "ocdbt_path", "icechunk_sub_url", "icechunk_scheme", "icechunk_body", "icechunk_ref_path", "icechunk_path", "zip_sub_url", "zip_scheme", "zip_path", "byte_range_sub_url", "byte_range_scheme", "byte_range_start", "byte_range_end", "gzip_sub_url", "gzip_scheme", "zstd_sub_url", "zstd_scheme", "zarr3_sub_url", "zarr3_scheme", "zarr3_path", "zarr2_sub_url", "zarr2_scheme", "zarr2_path", "zarr_sub_url", "zarr_scheme", "zarr_path", "n5_sub_url", "n5_scheme", "n5_path", "json_sub_url", "json_scheme", "json_pointer", "json_reference_token", "json_escaped", "json_unescaped", "avif_sub_url", "avif_scheme", "bmp_sub_url", "bmp_scheme", "jpeg_sub_url", "jpeg_scheme", "png_sub_url", "png_scheme", "tiff_sub_url", "tiff_scheme", "webp_sub_url", "webp_scheme", "neuroglancer_precomputed_sub_url", "neuroglancer_precomputed_scheme", "dotdot_sub_url", "dotdot_scheme", "dotdot_path", "root_sub_url", "adapter_sub_url"],
+  StartRules: ["ALPHA", "DIGIT", "HEXDIG", "URI", "hier_part", "URI_reference", "absolute_URI", "relative_ref", "relative_part", "scheme", "authority", "userinfo", "host", "port", "IP_literal", "IPvFuture", "IPv6address", "h16", "ls32", "IPv4address", "dec_octet", "reg_name", "path", "path_abempty", "path_absolute", "path_noscheme", "path_rootless", "path_empty", "segment", "segment_nz", "segment_nz_nc", "pchar", "query", "fragment", "pct_encoded", "unreserved", "reserved", "gen_delims", "sub_delims", "date_fullyear", "date_month", "date_mday", "time_hour", "time_minute", "time_second", "time_secfrac", "absolute_url_pipeline", "relative_url_pipeline", "root_url", "adapter", "absolute_path", "relative_path", "pipeline_host", "pipeline_ipv4address", "pipeline_ipv4seg", "pipeline_ipv6address", "pipeline_port", "ocdbt_version", "ocdbt_generation", "ocdbt_commit_time", "icechunk_ref", "icechunk_branch", "icechunk_tag", "icechunk_ref_name", "icechunk_snapshot_id", "crockford_base32", "unversioned_path", "unversioned_path_rootless", "file_sub_url", "file_scheme", "file_hier_part", "auth_path", "local_path", "file_auth", "http_sub_url", "http_scheme", "http_host", "http_port", "http_path", "http_query", "https_sub_url", "https_scheme", "s3_sub_url", "s3_scheme", "s3_bucket", "s3_path", "s3_http_sub_url", "s3_http_scheme", "s3_http_path", "s3_https_sub_url", "s3_https_scheme", "gs_sub_url", "gs_scheme", "gs_bucket", "gs_path", "ocdbt_sub_url", "ocdbt_scheme", "ocdbt_body", "ocdbt_version_path", "ocdbt_path", "icechunk_sub_url", "icechunk_scheme", "icechunk_body", "icechunk_ref_path", "icechunk_path", "zip_sub_url", "zip_scheme", "zip_path", "byte_range_sub_url", "byte_range_scheme", "byte_range_start", "byte_range_end", "gzip_sub_url", "gzip_scheme", "zstd_sub_url", "zstd_scheme", "zarr3_sub_url", "zarr3_scheme", "zarr3_path", "zarr2_sub_url", "zarr2_scheme", "zarr2_path", "zarr_sub_url", "zarr_scheme", "zarr_path", "n5_sub_url", "n5_scheme", "n5_path", "json_sub_url", "json_scheme", "json_pointer", "json_reference_token", "json_escaped", "json_unescaped", "avif_sub_url", "avif_scheme", "bmp_sub_url", "bmp_scheme", "jpeg_sub_url", "jpeg_scheme", "png_sub_url", "png_scheme", "tiff_sub_url", "tiff_scheme", "webp_sub_url", "webp_scheme", "neuroglancer_precomputed_sub_url", "neuroglancer_precomputed_scheme", "dotdot_sub_url", "dotdot_scheme", "dotdot_path", "root_sub_url", "adapter_sub_url", "follow_guard_0", "follow_guard_1", "follow_guard_2", "follow_guard_3", "follow_guard_4", "follow_guard_5", "follow_guard_6", "follow_guard_7", "follow_guard_8", "follow_guard_9"],
   SyntaxError: peg$SyntaxError,
   parse: peg$parse,
 };

@@ -4,7 +4,8 @@
  * Every later step (checks, PEG passes, Peggy and type emission) works on this. It has exactly the ABNF
  * operators: terminal strings (RFC 5234 2.3 case-insensitive, or RFC 7405 %s case-sensitive), value
  * ranges (%x41-5A), rule references, concatenation, alternation and repetition. `empty` is a repetition
- * of zero (RFC 3986's `path-empty = 0<pchar>`).
+ * of zero (RFC 3986's `path-empty = 0<pchar>`). `optional` marks the counts 1 and 0 that the count
+ * expansion makes of an ABNF option `[ x ]`, whose value is x's or null rather than an array.
  */
 export type Expr =
   | { type: "literal"; text: string; caseSensitive: boolean }
@@ -12,7 +13,7 @@ export type Expr =
   | { type: "ref"; name: string }
   | { type: "seq"; items: Expr[] }
   | { type: "alt"; items: Expr[] }
-  | { type: "rep"; min: number; max: number | null; item: Expr }
+  | { type: "rep"; min: number; max: number | null; item: Expr; optional?: true }
   | { type: "empty" };
 
 export interface SourceRef {

@@ -61,6 +61,19 @@ export function toPeggyLookahead(set: CharSet): string {
   return set.end ? "!." : `&${parts[0]}`;
 }
 
+/** The set in words, for error messages: its characters quoted (or as a class when there are many), and end. */
+export function describe(set: CharSet): string {
+  const count = set.ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
+  const parts: string[] = [];
+  if (count > 0 && count <= 6) {
+    for (const [lo, hi] of set.ranges) for (let c = lo; c <= hi; c++) parts.push(JSON.stringify(String.fromCharCode(c)));
+  } else if (count > 0) {
+    parts.push(toPeggyClass(set).replace(/\\u00([0-7][0-9a-f])/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))));
+  }
+  if (set.end) parts.push("end of input");
+  return parts.join(", ");
+}
+
 export function toPeggyClass(set: CharSet): string {
   const esc = (c: number) => {
     const ch = String.fromCharCode(c);

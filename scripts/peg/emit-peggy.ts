@@ -1,5 +1,5 @@
 import { formatExpr } from "../grammar/ir";
-import { toPeggyLookahead } from "./charset";
+import { describe, equal, toPeggyLookahead, type CharSet } from "./charset";
 import type { Analysis } from "./first-follow";
 import type { PegExpr, PegRule } from "./peg-ir";
 import type { ValueModel } from "./values";
@@ -22,6 +22,18 @@ export function peggyName(abnfName: string): string {
  */
 export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analysis, header: string): string {
   const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
+  const guards: CharSet[] = [];
+  /**
+   * A guard is a named rule around the lookahead: Peggy stays silent when a lookahead fails, but records a
+   * named rule's description where it fails. So a failed guard still marks how far the input matched (the
+   * alternative before it did match), and the error offset is where the ABNF stops matching, not earlier.
+   */
+  const guardRule = (follow: CharSet): string => {
+    let i = guards.findIndex((g) => equal(g, follow));
+    if (i < 0) i = guards.push(follow) - 1;
+    return `follow_guard_${i}`;
+  };
+  const emit = (e: PegExpr, v: ValueModel | null): string => emitExpr(e, v, guardRule);
   for (const rule of rules) {
     const kind = values.kind(rule.name);
     const [min, max] = analysis.length({ type: "ref", name: rule.name });
@@ -49,17 +61,24 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
     }
     out.push(`${peggyName(rule.name)}${display}\n  = ${body}\n`);
   }
+  out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
+  guards.forEach((g, i) => out.push(`follow_guard_${i} ${JSON.stringify(describe(g))}\n  = ${toPeggyLookahead(g)}\n`));
   return out.join("\n");
 }
 
 /** `values` null: inside a text rule, where nothing is built. */
-function emit(e: PegExpr, values: ValueModel | null): string {
+function emitExpr(e: PegExpr, values: ValueModel | null, guardRule: (follow: CharSet) => string): string {
+  const emit = (x: PegExpr, v: ValueModel | null) => emitExpr(x, v, guardRule);
   if (values && values.isText(e) && e.type !== "ref") {
     return `$(${emit(e, null)})`;
   }
   switch (e.type) {
-    case "literal":
-      return peggyString(e.text) + (!e.caseSensitive && /[a-z]/i.test(e.text) ? "i" : "");
+    case "literal": {
+      // One character at a time: a literal that matches only in part ("htt" of "http") still marks how far the
+      // input matched, as ABNF, where a quoted string is a sequence of characters (RFC 5234 2.3), would.
+      const chars = [...e.text].map((c) => peggyString(c) + (!e.caseSensitive && /[a-z]/i.test(c) ? "i" : ""));
+      return chars.length === 1 ? chars[0]! : `(${chars.join(" ")})`;
+    }
     case "range":
       if (e.last > 0xffff) throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
       return `[${classChar(e.first)}-${classChar(e.last)}]`;
@@ -76,13 +95,15 @@ function emit(e: PegExpr, values: ValueModel | null): string {
       if (e.min === 0 && e.max === null) return `${item}*`;
       if (e.min === 1 && e.max === null) return `${item}+`;
       if (e.min === 0 && e.max === 1) return `${item}?`;
+      // The counts of an expanded option [ x ] are worth x's value, or null, as the option was.
+      if (e.optional) return e.max === 1 ? item : values ? `("" { return null; })` : '""';
       // Peggy has no zero count; an expanded repetition's zero case is an empty match worth [].
       if (e.max === 0) return values ? `("" { return []; })` : '""';
       if (e.min === e.max) return `${item}|${e.min}|`;
       return `${item}|${e.min}..${e.max ?? ""}|`;
     }
     case "guard":
-      return `(@${emit(e.item, values)} ${toPeggyLookahead(e.follow)})`;
+      return `(@${emit(e.item, values)} ${guardRule(e.follow)})`;
   }
 }
 

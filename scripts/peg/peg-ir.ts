@@ -10,7 +10,7 @@ export type PegExpr =
   | Exclude<Expr, { type: "seq" | "alt" | "rep" }>
   | { type: "seq"; items: PegExpr[] }
   | { type: "alt"; items: PegExpr[] }
-  | { type: "rep"; min: number; max: number | null; item: PegExpr }
+  | { type: "rep"; min: number; max: number | null; item: PegExpr; optional?: true }
   | { type: "guard"; item: PegExpr; follow: CharSet };
 
 /** A rule as the emitter sees it: the transformed expression and the original ABNF it must accept. */

@@ -1,5 +1,5 @@
 import { formatExpr, type Expr, type Rule, type RuleSet } from "../../grammar/ir";
-import { intersects } from "../charset";
+import { EMPTY, intersects } from "../charset";
 import { Analysis, walkWithFollow } from "../first-follow";
 import type { PassNote } from "../peg-ir";
 
@@ -13,6 +13,11 @@ import type { PassNote } from "../peg-ir";
  * follow-guards pass then makes each count give way when what comes next cannot follow.
  * An unbounded repetition with the same conflict cannot be expanded, and fails the build: the rule needs a
  * restatement in grammar/ that one character of lookahead can parse.
+ *
+ * So does a conflict with what follows the *rule* rather than what follows the repetition inside it (a
+ * repetition at the end of a rule used in several places): the guards see one FOLLOW set for all the places
+ * the rule is used (and end of input, since any rule may be a start rule), so they cannot tell the counts
+ * apart in each place.
  */
 export function expandCounts(rules: RuleSet): { rules: RuleSet; notes: PassNote[]; errors: string[] } {
   const analysis = new Analysis(rules);
@@ -21,10 +26,18 @@ export function expandCounts(rules: RuleSet): { rules: RuleSet; notes: PassNote[
   const out: RuleSet = new Map();
   for (const [key, rule] of rules) {
     const conflicts = new Set<Expr>();
+    const local = new Set<Expr>();
+    walkWithFollow(analysis, rule.expr, EMPTY, (node, follow) => {
+      if (node.type === "rep" && node.min !== node.max && intersects(analysis.first(node.item).set, follow)) local.add(node);
+    });
     walkWithFollow(analysis, rule.expr, analysis.follow.get(key)!, (node, follow) => {
       if (node.type !== "rep" || node.min === node.max) return;
       if (!intersects(analysis.first(node.item).set, follow)) return;
-      if (node.max === null) {
+      if (!local.has(node)) {
+        errors.push(`${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
+          `characters that may follow "${rule.name}" where it is used; one FOLLOW set for every use cannot settle ` +
+          `the count: restate the rule so that the repetition is not last`);
+      } else if (node.max === null) {
         errors.push(`${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
           `characters that may also follow it, and has no upper bound to expand`);
       } else {
@@ -44,7 +57,8 @@ export function expandCounts(rules: RuleSet): { rules: RuleSet; notes: PassNote[
           const item = rewrite(e.item);
           if (!conflicts.has(e)) return { ...e, item };
           const counts: Expr[] = [];
-          for (let k = e.max!; k >= e.min; k--) counts.push({ type: "rep", min: k, max: k, item });
+          const optional = e.min === 0 && e.max === 1 ? { optional: true as const } : {};
+          for (let k = e.max!; k >= e.min; k--) counts.push({ type: "rep", min: k, max: k, item, ...optional });
           notes.push({ rule: rule.name, note: `expanded ${formatExpr(e)} into counts ${e.max} down to ${e.min}` });
           return { type: "alt", items: counts };
         }

@@ -9,8 +9,9 @@ import type { PassNote, PegExpr, PegRule } from "../peg-ir";
  * later one would (`"zarr"` of `zarr3:`, `IPv4address` of the host `1.2.3.4a`, `"localhost"` of
  * `localhosts`, `DIGIT` of the octet `25`).
  *
- * For every alternation whose alternatives can start alike (or where an alternative can match nothing),
- * each alternative but the last is followed by a lookahead: the next character must be one that can follow
+ * For every alternation where an alternative can start like a later one (a later one that can match nothing
+ * starts like whatever may follow the alternation), or can itself match nothing, that alternative is followed
+ * by a lookahead: the next character must be one that can follow
  * the alternation (its FOLLOW set, end of input included). When it is not, the alternative cannot be part
  * of any match, so failing it loses nothing, and the PEG goes on to the next alternative. The guard consumes
  * nothing and keeps the alternative's value.
@@ -38,8 +39,10 @@ export function addFollowGuards(rules: RuleSet): { rules: PegRule[]; notes: Pass
           const items = e.items.map((x, i): PegExpr => {
             const inner = guard(x, follow);
             if (i === e.items.length - 1) return inner;
+            // A later alternative that can match nothing competes with everything that may follow the choice.
             const overlaps = firsts[i]!.nullable ||
-              firsts.slice(i + 1).some((later) => intersects(firsts[i]!.set, later.set));
+              firsts.slice(i + 1).some((later) =>
+                intersects(firsts[i]!.set, later.nullable ? union(later.set, follow) : later.set));
             if (!overlaps) return inner;
             notes.push({ rule: rule.name, note: `guarded alternative ${formatExpr(x, true)}` });
             return { type: "guard", item: inner, follow };

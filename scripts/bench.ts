@@ -1,0 +1,55 @@
+/**
+ * npm run bench: time per input of validate() and parse() over the spec examples, beside Node's new URL() on
+ * the same inputs (those it accepts). Uses the built package (dist/). Figures vary by machine; compare runs
+ * on one machine.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { performance } from "node:perf_hooks";
+
+const root = path.resolve(__dirname, "..", "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const lib = require(path.join(root, "dist", "index.js")) as {
+  validate(input: string, options?: { dialect?: string }): { valid: boolean };
+  parse(input: string): unknown;
+};
+const corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
+  examples: { url: string }[];
+};
+const inputs = corpus.examples.map((e) => e.url);
+
+/** Median over `rounds` of the mean time per call, in ns, of fn over all inputs. */
+function measure(list: string[], fn: (s: string) => unknown, rounds = 15): number {
+  const perRound = Math.max(1, Math.round(200_000 / list.length));
+  for (let i = 0; i < perRound; i++) for (const s of list) fn(s); // warm up
+  const times: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    for (let i = 0; i < perRound; i++) for (const s of list) fn(s);
+    times.push(((performance.now() - t0) * 1e6) / (perRound * list.length));
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+const urlAccepts = inputs.filter((s) => {
+  try {
+    new URL(s);
+    return true;
+  } catch {
+    return false;
+  }
+});
+
+const rows: [string, number, number][] = [
+  ["validate (all spec examples)", inputs.length, measure(inputs, (s) => lib.validate(s))],
+  ["parse (all spec examples)", inputs.length, measure(inputs, (s) => lib.parse(s))],
+  ["validate (inputs new URL() accepts)", urlAccepts.length, measure(urlAccepts, (s) => lib.validate(s))],
+  ["new URL() (inputs it accepts)", urlAccepts.length, measure(urlAccepts, (s) => new URL(s))],
+];
+const zep8Inputs = inputs.filter((s) => lib.validate(s, { dialect: "zep8" }).valid);
+rows.push(["validate, zep8 dialect (examples valid in ZEP 8)", zep8Inputs.length, measure(zep8Inputs, (s) => lib.validate(s, { dialect: "zep8" }))]);
+
+console.log(`node ${process.version}, ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters\n`);
+console.log("| what | inputs | ns per input |\n|---|---:|---:|");
+for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} |`);
