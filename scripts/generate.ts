@@ -28,7 +28,16 @@ import { addFollowGuards } from "./peg/passes/follow-guards";
 import type { PassNote } from "./peg/peg-ir";
 import { ValueModel } from "./peg/values";
 
-const ROOT = path.resolve(__dirname, "..", "..");
+/** The repository root: the nearest folder up with a package.json (this runs from .build/scripts/ or scripts/). */
+const ROOT = (() => {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error("no package.json above " + __dirname);
+    dir = up;
+  }
+  return dir;
+})();
 const GRAMMAR = path.join(ROOT, "grammar");
 const ACTION_RULES = path.join(ROOT, "src", "actions", "action-rules.json");
 
