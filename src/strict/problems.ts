@@ -23,17 +23,18 @@ export function attachProblem<T extends object>(node: T, problem: Problem): T {
   return node;
 }
 
-/** The problem with the smallest offset anywhere in the tree, or null. */
+/** The problem with the smallest offset anywhere in the tree, or null. The tree has no cycles. */
 export function firstProblem(tree: unknown): Problem | null {
   let best: Problem | null = null;
-  const seen = new Set<object>();
-  const visit = (x: unknown): void => {
-    if (typeof x !== "object" || x === null || seen.has(x)) return;
-    seen.add(x);
+  const visit = (x: object): void => {
     const p = (x as WithProblem)[PROBLEM];
     if (p && (!best || p.offset < best.offset)) best = p;
-    for (const v of Array.isArray(x) ? x : Object.values(x)) visit(v);
+    for (const key in x) {
+      const v = (x as Record<string, unknown>)[key];
+      // Spans hold only numbers; skip them and every non-object.
+      if (typeof v === "object" && v !== null && key !== "span") visit(v);
+    }
   };
-  visit(tree);
+  if (typeof tree === "object" && tree !== null) visit(tree);
   return best;
 }
