@@ -13,6 +13,8 @@
  */
 
 /** A problem found in a value: where (UTF-16 offset within the checked string) and what. */
+import type { CommitTime as CommitTimeFields } from "../tree/nodes";
+
 export interface ValueProblem {
   offset: number;
   message: string;
@@ -295,15 +297,8 @@ export function parseGeneration(digits: string): { value: bigint } | ValueProble
 // OCDBT commit times
 // ---------------------------------------------------------------------------
 
-/** A validated RFC 3339 UTC timestamp. */
-export interface CommitTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  nanosecond: number;
+/** A validated RFC 3339 UTC timestamp: the tree's fields, and its canonical text. */
+export interface CommitTime extends CommitTimeFields {
   /** canonical text: fraction without trailing zeros, or no fraction when zero */
   canonical: string;
 }
