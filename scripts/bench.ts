@@ -8,7 +8,6 @@ import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 
 const root = path.resolve(__dirname, "..", "..");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const lib = require(path.join(root, "dist", "index.js")) as {
   validate(input: string, options?: { dialect?: string }): { valid: boolean };
   parse(input: string): unknown;

@@ -147,7 +147,7 @@ function dialectJson(build: DialectBuild, analysis: Analysis, inputHash: string)
     inputHash,
     /** ABNF rule name -> Peggy start rule name. */
     rules: Object.fromEntries([...build.rules.values()].map((r) => [r.name, peggyName(r.name)])),
-    schemes: build.schemes.map((s) => ({ ...s, file: s.file })),
+    schemes: build.schemes,
     /** Whether a rule can match the empty string (tools use it; the parser does not). */
     nullable: Object.fromEntries([...build.rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
   };

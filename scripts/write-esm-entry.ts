@@ -7,7 +7,6 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 
 const dist = path.resolve(__dirname, "..", "..", "dist");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const names = Object.keys(require(path.join(dist, "index.js"))).filter((n) => n !== "__esModule").sort();
 fs.writeFileSync(
   path.join(dist, "index.mjs"),

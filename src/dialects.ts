@@ -46,7 +46,6 @@ function load(meta: DialectMeta, parser: typeof PeggyParser, actions: object): D
 }
 
 // Plain require: these are generated files outside src/, found at the same relative path from dist/.
-/* eslint-disable @typescript-eslint/no-require-imports */
 export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
   "url-pipeline-v0": load(
     require("../generated/url-pipeline-v0/dialect.json"),

@@ -1,5 +1,5 @@
 import { lookup, ruleKey, type Expr, type RuleSet } from "../grammar/ir";
-import { EMPTY, END, chars, firstOfLiteral, union, type CharSet } from "./charset";
+import { EMPTY, END, chars, equal, firstOfLiteral, union, type CharSet } from "./charset";
 
 /**
  * FIRST and FOLLOW sets (one character of lookahead) over an ABNF rule set, and match lengths.
@@ -30,8 +30,7 @@ export class Analysis {
           const k = ruleKey(node.name);
           const before = this.follow.get(k)!;
           const after = union(before, follow);
-          if (after.ranges.length !== before.ranges.length || after.end !== before.end ||
-              after.ranges.some(([lo, hi], i) => lo !== before.ranges[i]![0] || hi !== before.ranges[i]![1])) {
+          if (!equal(after, before)) {
             this.follow.set(k, after);
             changed = true;
           }
@@ -135,26 +134,35 @@ export function walkWithFollow(
   visit(expr, follow);
   switch (expr.type) {
     case "seq": {
-      // Right to left: what follows item i is FIRST(item i+1 ...) and, if all of that can be empty, `follow`.
-      let after = follow;
-      const afters: CharSet[] = new Array(expr.items.length);
-      for (let i = expr.items.length - 1; i >= 0; i--) {
-        afters[i] = after;
-        const f = analysis.first(expr.items[i]!);
-        after = f.nullable ? union(f.set, after) : f.set;
-      }
+      const afters = followsInSeq(analysis, expr.items, follow);
       expr.items.forEach((item, i) => walkWithFollow(analysis, item, afters[i]!, visit));
       return;
     }
     case "alt":
       for (const item of expr.items) walkWithFollow(analysis, item, follow, visit);
       return;
-    case "rep": {
-      const again = expr.max === null || expr.max > 1 ? union(analysis.first(expr.item).set, follow) : follow;
-      walkWithFollow(analysis, expr.item, again, visit);
+    case "rep":
+      walkWithFollow(analysis, expr.item, followInRep(analysis, expr, follow), visit);
       return;
-    }
     default:
       return;
   }
+}
+
+/** What may follow each item of a sequence followed by `follow`: FIRST of the items after it and, if all of those
+ * can be empty, `follow` (computed right to left). */
+export function followsInSeq(analysis: Analysis, items: readonly Expr[], follow: CharSet): CharSet[] {
+  const afters: CharSet[] = new Array(items.length);
+  let after = follow;
+  for (let i = items.length - 1; i >= 0; i--) {
+    afters[i] = after;
+    const f = analysis.first(items[i]!);
+    after = f.nullable ? union(f.set, after) : f.set;
+  }
+  return afters;
+}
+
+/** What may follow one item of a repetition followed by `follow`: another item, when more than one is allowed. */
+export function followInRep(analysis: Analysis, rep: Extract<Expr, { type: "rep" }>, follow: CharSet): CharSet {
+  return rep.max === null || rep.max > 1 ? union(analysis.first(rep.item).set, follow) : follow;
 }

@@ -4,7 +4,7 @@
  * tree node; strict value checks record problems on the node (src/strict/problems.ts) instead of throwing.
  */
 import type { MatchLocation } from "../../generated/url-pipeline-v0/matches";
-import { attachProblem } from "../strict/problems";
+import { attachProblem, type Problem } from "../strict/problems";
 import {
   checkGcsBucket,
   checkS3Bucket,
@@ -81,7 +81,6 @@ export function byteRangeBounds(start: Integer, end: Integer): Problem | null {
   const at = r.field === "start" ? start.span : end.span;
   return { offset: at.start + r.offset, message: r.message };
 }
-type Problem = { offset: number; message: string };
 
 export function ocdbtVersion(m: V0<"ocdbt-version">, loc: MatchLocation, text: string): OcdbtVersion {
   const at = span(loc);
@@ -143,6 +142,6 @@ export function jsonPointer(_m: string, loc: MatchLocation, text: string): Compo
   return node;
 }
 
-function shift(p: { offset: number; message: string }, at: Span): { offset: number; message: string } {
+function shift(p: { offset: number; message: string }, at: Span): Problem {
   return { offset: at.start + p.offset, message: p.message };
 }

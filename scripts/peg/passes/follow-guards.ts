@@ -1,6 +1,6 @@
 import { formatExpr, type Expr, type RuleSet } from "../../grammar/ir";
 import { intersects, union, type CharSet } from "../charset";
-import { Analysis } from "../first-follow";
+import { Analysis, followInRep, followsInSeq } from "../first-follow";
 import type { PassNote, PegExpr, PegRule } from "../peg-ir";
 
 /**
@@ -24,14 +24,7 @@ export function addFollowGuards(rules: RuleSet): { rules: PegRule[]; notes: Pass
     const guard = (e: Expr, follow: CharSet): PegExpr => {
       switch (e.type) {
         case "seq": {
-          // Same right-to-left FOLLOW computation as walkWithFollow.
-          const afters: CharSet[] = [];
-          let after = follow;
-          for (let i = e.items.length - 1; i >= 0; i--) {
-            afters[i] = after;
-            const f = analysis.first(e.items[i]!);
-            after = f.nullable ? union(f.set, after) : f.set;
-          }
+          const afters = followsInSeq(analysis, e.items, follow);
           return { type: "seq", items: e.items.map((x, i) => guard(x, afters[i]!)) };
         }
         case "alt": {
@@ -49,10 +42,8 @@ export function addFollowGuards(rules: RuleSet): { rules: PegRule[]; notes: Pass
           });
           return { type: "alt", items };
         }
-        case "rep": {
-          const again = e.max === null || e.max > 1 ? union(analysis.first(e.item).set, follow) : follow;
-          return { ...e, item: guard(e.item, again) };
-        }
+        case "rep":
+          return { ...e, item: guard(e.item, followInRep(analysis, e, follow)) };
         default:
           return e;
       }
