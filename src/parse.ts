@@ -93,6 +93,12 @@ export function describeExpectations(expected: readonly Expectation[]): string[]
         out.add(JSON.stringify(e.text));
         break;
       case "class":
+        // The grammar writes a case-insensitive letter as the class of its two cases: show it as ABNF would.
+        if (!e.inverted && e.parts.length === 2 && typeof e.parts[0] === "string" && typeof e.parts[1] === "string" &&
+            /^[a-z]$/.test(e.parts[0]) && e.parts[1] === e.parts[0].toUpperCase()) {
+          out.add(JSON.stringify(e.parts[0]));
+          break;
+        }
         out.add(`[${e.inverted ? "^" : ""}${e.parts.map((p) => (typeof p === "string" ? p : `${p[0]}-${p[1]}`)).join("")}]`);
         break;
       case "end":

@@ -339,14 +339,14 @@ function peg$parse(input, options) {
   const peg$c4 = "@";
   const peg$c5 = "[";
   const peg$c6 = "]";
-  const peg$c7 = "v";
-  const peg$c8 = ".";
-  const peg$c9 = "1";
-  const peg$c10 = "2";
-  const peg$c11 = "5";
-  const peg$c12 = "%";
-  const peg$c13 = "|";
-  const peg$c14 = "-";
+  const peg$c7 = ".";
+  const peg$c8 = "1";
+  const peg$c9 = "2";
+  const peg$c10 = "5";
+  const peg$c11 = "%";
+  const peg$c12 = "|";
+  const peg$c13 = "-";
+  const peg$c14 = "v";
   const peg$c15 = "T";
   const peg$c16 = "Z";
   const peg$c17 = "b";
@@ -357,59 +357,68 @@ function peg$parse(input, options) {
   const peg$c22 = "h";
   const peg$c23 = "t";
   const peg$c24 = "g";
-  const peg$c25 = "f";
-  const peg$c26 = "i";
-  const peg$c27 = "l";
-  const peg$c28 = "e";
-  const peg$c29 = "o";
-  const peg$c30 = "s";
-  const peg$c31 = "p";
-  const peg$c32 = "3";
-  const peg$c33 = "+";
-  const peg$c34 = "m";
-  const peg$c35 = "y";
-  const peg$c36 = "d";
-  const peg$c37 = "u";
-  const peg$c38 = "k";
-  const peg$c39 = "z";
-  const peg$c40 = "j";
-  const peg$c41 = "~";
-  const peg$c42 = "w";
+  const peg$c25 = "3";
+  const peg$c26 = "+";
+  const peg$c27 = "~";
 
   const peg$r0 = /^[A-Za-z]/;
   const peg$r1 = /^[0-9]/;
-  const peg$r2 = /^[A-F]/i;
+  const peg$r2 = /^[A-Fa-f]/;
   const peg$r3 = /^[+\--.]/;
-  const peg$r4 = /^[1-9]/;
-  const peg$r5 = /^[0-4]/;
-  const peg$r6 = /^[0-5]/;
-  const peg$r7 = /^[:@]/;
-  const peg$r8 = /^[\/?]/;
-  const peg$r9 = /^[\--._~]/;
-  const peg$r10 = /^[#\/:?-@[\]]/;
-  const peg$r11 = /^[!$&-,;=]/;
-  const peg$r12 = /^[\/[\]]/;
-  const peg$r13 = /^[.:]/;
-  const peg$r14 = /^[A-HJ-KM-NP-TV-Z]/;
-  const peg$r15 = /^[0-1]/;
-  const peg$r16 = /^[\--._]/;
-  const peg$r17 = /^[#?]/;
-  const peg$r18 = /^[!#-;=?A-[_a-z~]/;
-  const peg$r19 = /^[#\/:?]/;
-  const peg$r20 = /^[\]]/;
-  const peg$r21 = /^[0-9A-Fa-f]/;
-  const peg$r22 = /^[#.-\/:?\]]/;
-  const peg$r23 = /^[|]/;
-  const peg$r24 = /^[\/:?|]/;
-  const peg$r25 = /^[\/]/;
-  const peg$r26 = /^[!$-.0-;=@-Z_a-z|~]/;
+  const peg$r4 = /^[vV]/;
+  const peg$r5 = /^[1-9]/;
+  const peg$r6 = /^[0-4]/;
+  const peg$r7 = /^[0-5]/;
+  const peg$r8 = /^[:@]/;
+  const peg$r9 = /^[\/?]/;
+  const peg$r10 = /^[\--._~]/;
+  const peg$r11 = /^[#\/:?-@[\]]/;
+  const peg$r12 = /^[!$&-,;=]/;
+  const peg$r13 = /^[\/[\]]/;
+  const peg$r14 = /^[.:]/;
+  const peg$r15 = /^[A-HJ-KM-NP-TV-Z]/;
+  const peg$r16 = /^[fF]/;
+  const peg$r17 = /^[iI]/;
+  const peg$r18 = /^[lL]/;
+  const peg$r19 = /^[eE]/;
+  const peg$r20 = /^[oO]/;
+  const peg$r21 = /^[cC]/;
+  const peg$r22 = /^[aA]/;
+  const peg$r23 = /^[hH]/;
+  const peg$r24 = /^[sS]/;
+  const peg$r25 = /^[tT]/;
+  const peg$r26 = /^[pP]/;
+  const peg$r27 = /^[gG]/;
+  const peg$r28 = /^[mM]/;
+  const peg$r29 = /^[rR]/;
+  const peg$r30 = /^[yY]/;
+  const peg$r31 = /^[dD]/;
+  const peg$r32 = /^[bB]/;
+  const peg$r33 = /^[uU]/;
+  const peg$r34 = /^[nN]/;
+  const peg$r35 = /^[kK]/;
+  const peg$r36 = /^[zZ]/;
+  const peg$r37 = /^[jJ]/;
+  const peg$r38 = /^[0-1]/;
+  const peg$r39 = /^[\--._]/;
+  const peg$r40 = /^[wW]/;
+  const peg$r41 = /^[#?]/;
+  const peg$r42 = /^[!#-;=?A-[_a-z~]/;
+  const peg$r43 = /^[#\/:?]/;
+  const peg$r44 = /^[\]]/;
+  const peg$r45 = /^[0-9A-Fa-f]/;
+  const peg$r46 = /^[#.-\/:?\]]/;
+  const peg$r47 = /^[|]/;
+  const peg$r48 = /^[\/:?|]/;
+  const peg$r49 = /^[\/]/;
+  const peg$r50 = /^[!$-.0-;=@-Z_a-z|~]/;
 
   const peg$e0 = peg$otherExpectation("ALPHA");
   const peg$e1 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
   const peg$e2 = peg$otherExpectation("DIGIT");
   const peg$e3 = peg$classExpectation([["0", "9"]], false, false, false);
   const peg$e4 = peg$otherExpectation("HEXDIG");
-  const peg$e5 = peg$classExpectation([["A", "F"]], false, true, false);
+  const peg$e5 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
   const peg$e6 = peg$literalExpectation(":", false);
   const peg$e7 = peg$literalExpectation("?", false);
   const peg$e8 = peg$literalExpectation("#", false);
@@ -418,7 +427,7 @@ function peg$parse(input, options) {
   const peg$e11 = peg$literalExpectation("@", false);
   const peg$e12 = peg$literalExpectation("[", false);
   const peg$e13 = peg$literalExpectation("]", false);
-  const peg$e14 = peg$literalExpectation("v", true);
+  const peg$e14 = peg$classExpectation(["v", "V"], false, false, false);
   const peg$e15 = peg$literalExpectation(".", false);
   const peg$e16 = peg$classExpectation([["1", "9"]], false, false, false);
   const peg$e17 = peg$literalExpectation("1", false);
@@ -453,34 +462,34 @@ function peg$parse(input, options) {
   const peg$e46 = peg$literalExpectation("g", false);
   const peg$e47 = peg$otherExpectation("crockford-base32");
   const peg$e48 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
-  const peg$e49 = peg$literalExpectation("f", true);
-  const peg$e50 = peg$literalExpectation("i", true);
-  const peg$e51 = peg$literalExpectation("l", true);
-  const peg$e52 = peg$literalExpectation("e", true);
-  const peg$e53 = peg$literalExpectation("o", true);
-  const peg$e54 = peg$literalExpectation("c", true);
-  const peg$e55 = peg$literalExpectation("a", true);
-  const peg$e56 = peg$literalExpectation("h", true);
-  const peg$e57 = peg$literalExpectation("s", true);
-  const peg$e58 = peg$literalExpectation("t", true);
-  const peg$e59 = peg$literalExpectation("p", true);
+  const peg$e49 = peg$classExpectation(["f", "F"], false, false, false);
+  const peg$e50 = peg$classExpectation(["i", "I"], false, false, false);
+  const peg$e51 = peg$classExpectation(["l", "L"], false, false, false);
+  const peg$e52 = peg$classExpectation(["e", "E"], false, false, false);
+  const peg$e53 = peg$classExpectation(["o", "O"], false, false, false);
+  const peg$e54 = peg$classExpectation(["c", "C"], false, false, false);
+  const peg$e55 = peg$classExpectation(["a", "A"], false, false, false);
+  const peg$e56 = peg$classExpectation(["h", "H"], false, false, false);
+  const peg$e57 = peg$classExpectation(["s", "S"], false, false, false);
+  const peg$e58 = peg$classExpectation(["t", "T"], false, false, false);
+  const peg$e59 = peg$classExpectation(["p", "P"], false, false, false);
   const peg$e60 = peg$literalExpectation("3", false);
   const peg$e61 = peg$literalExpectation("+", false);
-  const peg$e62 = peg$literalExpectation("g", true);
-  const peg$e63 = peg$literalExpectation("m", true);
-  const peg$e64 = peg$literalExpectation("r", true);
-  const peg$e65 = peg$literalExpectation("y", true);
-  const peg$e66 = peg$literalExpectation("d", true);
-  const peg$e67 = peg$literalExpectation("b", true);
-  const peg$e68 = peg$literalExpectation("u", true);
-  const peg$e69 = peg$literalExpectation("n", true);
-  const peg$e70 = peg$literalExpectation("k", true);
-  const peg$e71 = peg$literalExpectation("z", true);
-  const peg$e72 = peg$literalExpectation("j", true);
+  const peg$e62 = peg$classExpectation(["g", "G"], false, false, false);
+  const peg$e63 = peg$classExpectation(["m", "M"], false, false, false);
+  const peg$e64 = peg$classExpectation(["r", "R"], false, false, false);
+  const peg$e65 = peg$classExpectation(["y", "Y"], false, false, false);
+  const peg$e66 = peg$classExpectation(["d", "D"], false, false, false);
+  const peg$e67 = peg$classExpectation(["b", "B"], false, false, false);
+  const peg$e68 = peg$classExpectation(["u", "U"], false, false, false);
+  const peg$e69 = peg$classExpectation(["n", "N"], false, false, false);
+  const peg$e70 = peg$classExpectation(["k", "K"], false, false, false);
+  const peg$e71 = peg$classExpectation(["z", "Z"], false, false, false);
+  const peg$e72 = peg$classExpectation(["j", "J"], false, false, false);
   const peg$e73 = peg$literalExpectation("~", false);
   const peg$e74 = peg$classExpectation([["0", "1"]], false, false, false);
   const peg$e75 = peg$classExpectation([["-", "."], "_"], false, false, false);
-  const peg$e76 = peg$literalExpectation("w", true);
+  const peg$e76 = peg$classExpectation(["w", "W"], false, false, false);
   const peg$e77 = peg$otherExpectation("\"#\", \"?\", end of input");
   const peg$e78 = peg$classExpectation(["#", "?"], false, false, false);
   const peg$e79 = peg$anyExpectation();
@@ -1498,7 +1507,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c7) {
+    if (peg$r4.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1517,7 +1526,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 46) {
-          s4 = peg$c8;
+          s4 = peg$c7;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -4060,7 +4069,7 @@ function peg$parse(input, options) {
     s2 = peg$parsedec_octet();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -4070,7 +4079,7 @@ function peg$parse(input, options) {
         s4 = peg$parsedec_octet();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c8;
+            s5 = peg$c7;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -4080,7 +4089,7 @@ function peg$parse(input, options) {
             s6 = peg$parsedec_octet();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 46) {
-                s7 = peg$c8;
+                s7 = peg$c7;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -4150,7 +4159,7 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$currPos;
       s3 = input.charAt(peg$currPos);
-      if (peg$r4.test(s3)) {
+      if (peg$r5.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -4184,7 +4193,7 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c9;
+          s2 = peg$c8;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4223,7 +4232,7 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c10;
+            s3 = peg$c9;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
@@ -4231,7 +4240,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r5.test(s4)) {
+            if (peg$r6.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
@@ -4270,7 +4279,7 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 50) {
-              s3 = peg$c10;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
@@ -4278,7 +4287,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 53) {
-                s4 = peg$c11;
+                s4 = peg$c10;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
@@ -4297,7 +4306,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               s3 = input.charAt(peg$currPos);
-              if (peg$r6.test(s3)) {
+              if (peg$r7.test(s3)) {
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
@@ -4748,7 +4757,7 @@ function peg$parse(input, options) {
         s1 = peg$parsesub_delims();
         if (s1 === peg$FAILED) {
           s1 = input.charAt(peg$currPos);
-          if (peg$r7.test(s1)) {
+          if (peg$r8.test(s1)) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
@@ -4774,7 +4783,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r8.test(s2)) {
+      if (peg$r9.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -4786,7 +4795,7 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r8.test(s2)) {
+        if (peg$r9.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4807,7 +4816,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r8.test(s2)) {
+      if (peg$r9.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -4819,7 +4828,7 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r8.test(s2)) {
+        if (peg$r9.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4838,7 +4847,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s2 = peg$c12;
+      s2 = peg$c11;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -4882,7 +4891,7 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r9.test(s1)) {
+        if (peg$r10.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
@@ -4932,7 +4941,7 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r10.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -4952,7 +4961,7 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -5153,7 +5162,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s2 = peg$c8;
+      s2 = peg$c7;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -5200,7 +5209,7 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c13;
+        s5 = peg$c12;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
@@ -5223,7 +5232,7 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s5 = peg$c13;
+          s5 = peg$c12;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -5554,7 +5563,7 @@ function peg$parse(input, options) {
     s2 = peg$parsevendor();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -5599,7 +5608,7 @@ function peg$parse(input, options) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c14;
+            s4 = peg$c13;
             peg$currPos++;
           } else {
             s4 = peg$FAILED;
@@ -5614,7 +5623,7 @@ function peg$parse(input, options) {
           s4 = peg$parseDIGIT();
           if (s4 === peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 45) {
-              s4 = peg$c14;
+              s4 = peg$c13;
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
@@ -5683,7 +5692,7 @@ function peg$parse(input, options) {
     s3 = peg$parsepchar();
     if (s3 === peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r12.test(s3)) {
+      if (peg$r13.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -5695,7 +5704,7 @@ function peg$parse(input, options) {
       s3 = peg$parsepchar();
       if (s3 === peg$FAILED) {
         s3 = input.charAt(peg$currPos);
-        if (peg$r12.test(s3)) {
+        if (peg$r13.test(s3)) {
           peg$currPos++;
         } else {
           s3 = peg$FAILED;
@@ -5797,7 +5806,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepipeline_ipv4seg();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -5807,7 +5816,7 @@ function peg$parse(input, options) {
         s4 = peg$parsepipeline_ipv4seg();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c8;
+            s5 = peg$c7;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -5817,7 +5826,7 @@ function peg$parse(input, options) {
             s6 = peg$parsepipeline_ipv4seg();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 46) {
-                s7 = peg$c8;
+                s7 = peg$c7;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -5913,7 +5922,7 @@ function peg$parse(input, options) {
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r13.test(s5)) {
+        if (peg$r14.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -5925,7 +5934,7 @@ function peg$parse(input, options) {
         s5 = peg$parseHEXDIG();
         if (s5 === peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (peg$r13.test(s5)) {
+          if (peg$r14.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -6021,7 +6030,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 118) {
-      s2 = peg$c7;
+      s2 = peg$c14;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6066,7 +6075,7 @@ function peg$parse(input, options) {
     s2 = peg$parsedate_fullyear();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 45) {
-        s3 = peg$c14;
+        s3 = peg$c13;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -6076,7 +6085,7 @@ function peg$parse(input, options) {
         s4 = peg$parsedate_month();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c14;
+            s5 = peg$c13;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -6279,7 +6288,7 @@ function peg$parse(input, options) {
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 46) {
-                  s9 = peg$c8;
+                  s9 = peg$c7;
                   peg$currPos++;
                 } else {
                   s9 = peg$FAILED;
@@ -6364,7 +6373,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s6 = peg$c8;
+            s6 = peg$c7;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
@@ -6456,7 +6465,7 @@ function peg$parse(input, options) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
       s1 = input.charAt(peg$currPos);
-      if (peg$r14.test(s1)) {
+      if (peg$r15.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
@@ -6523,7 +6532,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c25) {
+    if (peg$r16.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6531,7 +6540,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r17.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -6539,7 +6548,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c27) {
+        if (peg$r18.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -6547,7 +6556,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c28) {
+          if (peg$r19.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -6712,7 +6721,7 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     s4 = peg$currPos;
     s5 = input.charAt(peg$currPos);
-    if (s5.toLowerCase() === peg$c27) {
+    if (peg$r18.test(s5)) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
@@ -6720,7 +6729,7 @@ function peg$parse(input, options) {
     }
     if (s5 !== peg$FAILED) {
       s6 = input.charAt(peg$currPos);
-      if (s6.toLowerCase() === peg$c29) {
+      if (peg$r20.test(s6)) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
@@ -6728,7 +6737,7 @@ function peg$parse(input, options) {
       }
       if (s6 !== peg$FAILED) {
         s7 = input.charAt(peg$currPos);
-        if (s7.toLowerCase() === peg$c21) {
+        if (peg$r21.test(s7)) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
@@ -6736,7 +6745,7 @@ function peg$parse(input, options) {
         }
         if (s7 !== peg$FAILED) {
           s8 = input.charAt(peg$currPos);
-          if (s8.toLowerCase() === peg$c19) {
+          if (peg$r22.test(s8)) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
@@ -6744,7 +6753,7 @@ function peg$parse(input, options) {
           }
           if (s8 !== peg$FAILED) {
             s9 = input.charAt(peg$currPos);
-            if (s9.toLowerCase() === peg$c27) {
+            if (peg$r18.test(s9)) {
               peg$currPos++;
             } else {
               s9 = peg$FAILED;
@@ -6752,7 +6761,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = input.charAt(peg$currPos);
-              if (s10.toLowerCase() === peg$c22) {
+              if (peg$r23.test(s10)) {
                 peg$currPos++;
               } else {
                 s10 = peg$FAILED;
@@ -6760,7 +6769,7 @@ function peg$parse(input, options) {
               }
               if (s10 !== peg$FAILED) {
                 s11 = input.charAt(peg$currPos);
-                if (s11.toLowerCase() === peg$c29) {
+                if (peg$r20.test(s11)) {
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
@@ -6768,7 +6777,7 @@ function peg$parse(input, options) {
                 }
                 if (s11 !== peg$FAILED) {
                   s12 = input.charAt(peg$currPos);
-                  if (s12.toLowerCase() === peg$c30) {
+                  if (peg$r24.test(s12)) {
                     peg$currPos++;
                   } else {
                     s12 = peg$FAILED;
@@ -6776,7 +6785,7 @@ function peg$parse(input, options) {
                   }
                   if (s12 !== peg$FAILED) {
                     s13 = input.charAt(peg$currPos);
-                    if (s13.toLowerCase() === peg$c23) {
+                    if (peg$r25.test(s13)) {
                       peg$currPos++;
                     } else {
                       s13 = peg$FAILED;
@@ -6984,7 +6993,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c22) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6992,7 +7001,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c23) {
+      if (peg$r25.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7000,7 +7009,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7008,7 +7017,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r26.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7209,7 +7218,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c22) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7217,7 +7226,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c23) {
+      if (peg$r25.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7225,7 +7234,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7233,7 +7242,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r26.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7241,7 +7250,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c30) {
+            if (peg$r24.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7364,7 +7373,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r24.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7372,7 +7381,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7549,7 +7558,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r24.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7557,7 +7566,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7565,7 +7574,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 43) {
-          s4 = peg$c33;
+          s4 = peg$c26;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7573,7 +7582,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c22) {
+          if (peg$r23.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7581,7 +7590,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r25.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7589,7 +7598,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c23) {
+              if (peg$r25.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -7597,7 +7606,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c31) {
+                if (peg$r26.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -7759,7 +7768,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r24.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7767,7 +7776,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7775,7 +7784,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 43) {
-          s4 = peg$c33;
+          s4 = peg$c26;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7783,7 +7792,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c22) {
+          if (peg$r23.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7791,7 +7800,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r25.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7799,7 +7808,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c23) {
+              if (peg$r25.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -7807,7 +7816,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c31) {
+                if (peg$r26.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -7815,7 +7824,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c30) {
+                  if (peg$r24.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -7950,7 +7959,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c24) {
+    if (peg$r27.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7958,7 +7967,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r24.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8073,7 +8082,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c34) {
+    if (peg$r28.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8081,7 +8090,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c28) {
+      if (peg$r19.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8089,7 +8098,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c34) {
+        if (peg$r28.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8097,7 +8106,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c29) {
+          if (peg$r20.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8105,7 +8114,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c18) {
+            if (peg$r29.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8113,7 +8122,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c35) {
+              if (peg$r30.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -8285,7 +8294,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c29) {
+    if (peg$r20.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8293,7 +8302,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c21) {
+      if (peg$r21.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8301,7 +8310,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c36) {
+        if (peg$r31.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8309,7 +8318,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c17) {
+          if (peg$r32.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8317,7 +8326,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r25.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8526,7 +8535,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c26) {
+    if (peg$r17.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8534,7 +8543,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c21) {
+      if (peg$r21.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8542,7 +8551,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c28) {
+        if (peg$r19.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8550,7 +8559,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c21) {
+          if (peg$r21.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8558,7 +8567,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c22) {
+            if (peg$r23.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8566,7 +8575,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c37) {
+              if (peg$r33.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -8574,7 +8583,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c20) {
+                if (peg$r34.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -8582,7 +8591,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c38) {
+                  if (peg$r35.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -8803,7 +8812,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r36.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8811,7 +8820,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r17.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8819,7 +8828,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c31) {
+        if (peg$r26.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8903,7 +8912,7 @@ function peg$parse(input, options) {
         s4 = peg$parsebyte_range_start();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 45) {
-            s5 = peg$c14;
+            s5 = peg$c13;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8949,7 +8958,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c17) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8957,7 +8966,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c35) {
+      if (peg$r30.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8965,7 +8974,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8973,7 +8982,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c28) {
+          if (peg$r19.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8981,7 +8990,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 45) {
-              s6 = peg$c14;
+              s6 = peg$c13;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8989,7 +8998,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c18) {
+              if (peg$r29.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -8997,7 +9006,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c19) {
+                if (peg$r22.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -9005,7 +9014,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c20) {
+                  if (peg$r34.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -9013,7 +9022,7 @@ function peg$parse(input, options) {
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.charAt(peg$currPos);
-                    if (s10.toLowerCase() === peg$c24) {
+                    if (peg$r27.test(s10)) {
                       peg$currPos++;
                     } else {
                       s10 = peg$FAILED;
@@ -9021,7 +9030,7 @@ function peg$parse(input, options) {
                     }
                     if (s10 !== peg$FAILED) {
                       s11 = input.charAt(peg$currPos);
-                      if (s11.toLowerCase() === peg$c28) {
+                      if (peg$r19.test(s11)) {
                         peg$currPos++;
                       } else {
                         s11 = peg$FAILED;
@@ -9181,7 +9190,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c24) {
+    if (peg$r27.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9189,7 +9198,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c39) {
+      if (peg$r36.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9197,7 +9206,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c26) {
+        if (peg$r17.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9205,7 +9214,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r26.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9283,7 +9292,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r36.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9291,7 +9300,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r24.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9299,7 +9308,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9307,7 +9316,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c36) {
+          if (peg$r31.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9393,7 +9402,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r36.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9401,7 +9410,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r22.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9409,7 +9418,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r29.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9417,7 +9426,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r29.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9425,7 +9434,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 51) {
-              s6 = peg$c32;
+              s6 = peg$c25;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -9551,7 +9560,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r36.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9559,7 +9568,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r22.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9567,7 +9576,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r29.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9575,7 +9584,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r29.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9583,7 +9592,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 50) {
-              s6 = peg$c10;
+              s6 = peg$c9;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -9709,7 +9718,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r36.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9717,7 +9726,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r22.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9725,7 +9734,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r29.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9733,7 +9742,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r29.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9855,7 +9864,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c20) {
+    if (peg$r34.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9863,7 +9872,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 53) {
-        s3 = peg$c11;
+        s3 = peg$c10;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9972,7 +9981,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c40) {
+    if (peg$r37.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9980,7 +9989,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r24.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9988,7 +9997,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c29) {
+        if (peg$r20.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9996,7 +10005,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c20) {
+          if (peg$r34.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10106,7 +10115,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 126) {
-      s2 = peg$c41;
+      s2 = peg$c27;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10114,7 +10123,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r15.test(s3)) {
+      if (peg$r38.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10149,7 +10158,7 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r16.test(s1)) {
+        if (peg$r39.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
@@ -10161,7 +10170,7 @@ function peg$parse(input, options) {
             s1 = peg$parsesub_delims();
             if (s1 === peg$FAILED) {
               s1 = input.charAt(peg$currPos);
-              if (peg$r7.test(s1)) {
+              if (peg$r8.test(s1)) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
@@ -10225,7 +10234,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c19) {
+    if (peg$r22.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10233,7 +10242,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c7) {
+      if (peg$r4.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10241,7 +10250,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c26) {
+        if (peg$r17.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10249,7 +10258,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c25) {
+          if (peg$r16.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10327,7 +10336,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c17) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10335,7 +10344,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c34) {
+      if (peg$r28.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10343,7 +10352,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c31) {
+        if (peg$r26.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10417,7 +10426,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c40) {
+    if (peg$r37.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10425,7 +10434,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c31) {
+      if (peg$r26.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10433,7 +10442,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c28) {
+        if (peg$r19.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10441,7 +10450,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c24) {
+          if (peg$r27.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10519,7 +10528,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c31) {
+    if (peg$r26.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10527,7 +10536,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c20) {
+      if (peg$r34.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10535,7 +10544,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c24) {
+        if (peg$r27.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10609,7 +10618,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c23) {
+    if (peg$r25.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10617,7 +10626,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r17.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10625,7 +10634,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c25) {
+        if (peg$r16.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10633,7 +10642,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c25) {
+          if (peg$r16.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10711,7 +10720,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c42) {
+    if (peg$r40.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10719,7 +10728,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c28) {
+      if (peg$r19.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10727,7 +10736,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c17) {
+        if (peg$r32.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10735,7 +10744,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r26.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10813,7 +10822,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c20) {
+    if (peg$r34.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10821,7 +10830,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c28) {
+      if (peg$r19.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10829,7 +10838,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c37) {
+        if (peg$r33.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10837,7 +10846,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r29.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10845,7 +10854,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c29) {
+            if (peg$r20.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -10853,7 +10862,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c24) {
+              if (peg$r27.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -10861,7 +10870,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c27) {
+                if (peg$r18.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -10869,7 +10878,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c19) {
+                  if (peg$r22.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -10877,7 +10886,7 @@ function peg$parse(input, options) {
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.charAt(peg$currPos);
-                    if (s10.toLowerCase() === peg$c20) {
+                    if (peg$r34.test(s10)) {
                       peg$currPos++;
                     } else {
                       s10 = peg$FAILED;
@@ -10885,7 +10894,7 @@ function peg$parse(input, options) {
                     }
                     if (s10 !== peg$FAILED) {
                       s11 = input.charAt(peg$currPos);
-                      if (s11.toLowerCase() === peg$c21) {
+                      if (peg$r21.test(s11)) {
                         peg$currPos++;
                       } else {
                         s11 = peg$FAILED;
@@ -10893,7 +10902,7 @@ function peg$parse(input, options) {
                       }
                       if (s11 !== peg$FAILED) {
                         s12 = input.charAt(peg$currPos);
-                        if (s12.toLowerCase() === peg$c28) {
+                        if (peg$r19.test(s12)) {
                           peg$currPos++;
                         } else {
                           s12 = peg$FAILED;
@@ -10901,7 +10910,7 @@ function peg$parse(input, options) {
                         }
                         if (s12 !== peg$FAILED) {
                           s13 = input.charAt(peg$currPos);
-                          if (s13.toLowerCase() === peg$c18) {
+                          if (peg$r29.test(s13)) {
                             peg$currPos++;
                           } else {
                             s13 = peg$FAILED;
@@ -10909,7 +10918,7 @@ function peg$parse(input, options) {
                           }
                           if (s13 !== peg$FAILED) {
                             if (input.charCodeAt(peg$currPos) === 45) {
-                              s14 = peg$c14;
+                              s14 = peg$c13;
                               peg$currPos++;
                             } else {
                               s14 = peg$FAILED;
@@ -10917,7 +10926,7 @@ function peg$parse(input, options) {
                             }
                             if (s14 !== peg$FAILED) {
                               s15 = input.charAt(peg$currPos);
-                              if (s15.toLowerCase() === peg$c31) {
+                              if (peg$r26.test(s15)) {
                                 peg$currPos++;
                               } else {
                                 s15 = peg$FAILED;
@@ -10925,7 +10934,7 @@ function peg$parse(input, options) {
                               }
                               if (s15 !== peg$FAILED) {
                                 s16 = input.charAt(peg$currPos);
-                                if (s16.toLowerCase() === peg$c18) {
+                                if (peg$r29.test(s16)) {
                                   peg$currPos++;
                                 } else {
                                   s16 = peg$FAILED;
@@ -10933,7 +10942,7 @@ function peg$parse(input, options) {
                                 }
                                 if (s16 !== peg$FAILED) {
                                   s17 = input.charAt(peg$currPos);
-                                  if (s17.toLowerCase() === peg$c28) {
+                                  if (peg$r19.test(s17)) {
                                     peg$currPos++;
                                   } else {
                                     s17 = peg$FAILED;
@@ -10941,7 +10950,7 @@ function peg$parse(input, options) {
                                   }
                                   if (s17 !== peg$FAILED) {
                                     s18 = input.charAt(peg$currPos);
-                                    if (s18.toLowerCase() === peg$c21) {
+                                    if (peg$r21.test(s18)) {
                                       peg$currPos++;
                                     } else {
                                       s18 = peg$FAILED;
@@ -10949,7 +10958,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s18 !== peg$FAILED) {
                                       s19 = input.charAt(peg$currPos);
-                                      if (s19.toLowerCase() === peg$c29) {
+                                      if (peg$r20.test(s19)) {
                                         peg$currPos++;
                                       } else {
                                         s19 = peg$FAILED;
@@ -10957,7 +10966,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s19 !== peg$FAILED) {
                                         s20 = input.charAt(peg$currPos);
-                                        if (s20.toLowerCase() === peg$c34) {
+                                        if (peg$r28.test(s20)) {
                                           peg$currPos++;
                                         } else {
                                           s20 = peg$FAILED;
@@ -10965,7 +10974,7 @@ function peg$parse(input, options) {
                                         }
                                         if (s20 !== peg$FAILED) {
                                           s21 = input.charAt(peg$currPos);
-                                          if (s21.toLowerCase() === peg$c31) {
+                                          if (peg$r26.test(s21)) {
                                             peg$currPos++;
                                           } else {
                                             s21 = peg$FAILED;
@@ -10973,7 +10982,7 @@ function peg$parse(input, options) {
                                           }
                                           if (s21 !== peg$FAILED) {
                                             s22 = input.charAt(peg$currPos);
-                                            if (s22.toLowerCase() === peg$c37) {
+                                            if (peg$r33.test(s22)) {
                                               peg$currPos++;
                                             } else {
                                               s22 = peg$FAILED;
@@ -10981,7 +10990,7 @@ function peg$parse(input, options) {
                                             }
                                             if (s22 !== peg$FAILED) {
                                               s23 = input.charAt(peg$currPos);
-                                              if (s23.toLowerCase() === peg$c23) {
+                                              if (peg$r25.test(s23)) {
                                                 peg$currPos++;
                                               } else {
                                                 s23 = peg$FAILED;
@@ -10989,7 +10998,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s23 !== peg$FAILED) {
                                                 s24 = input.charAt(peg$currPos);
-                                                if (s24.toLowerCase() === peg$c28) {
+                                                if (peg$r19.test(s24)) {
                                                   peg$currPos++;
                                                 } else {
                                                   s24 = peg$FAILED;
@@ -10997,7 +11006,7 @@ function peg$parse(input, options) {
                                                 }
                                                 if (s24 !== peg$FAILED) {
                                                   s25 = input.charAt(peg$currPos);
-                                                  if (s25.toLowerCase() === peg$c36) {
+                                                  if (peg$r31.test(s25)) {
                                                     peg$currPos++;
                                                   } else {
                                                     s25 = peg$FAILED;
@@ -11163,7 +11172,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c22) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -11171,7 +11180,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c36) {
+      if (peg$r31.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -11179,7 +11188,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c25) {
+        if (peg$r16.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -11187,7 +11196,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 53) {
-            s5 = peg$c11;
+            s5 = peg$c10;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -11264,7 +11273,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r17.test(s1)) {
+    if (peg$r41.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11340,7 +11349,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r18.test(s1)) {
+    if (peg$r42.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11387,7 +11396,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r19.test(s1)) {
+    if (peg$r43.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11434,7 +11443,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r20.test(s1)) {
+    if (peg$r44.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11481,7 +11490,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r21.test(s1)) {
+    if (peg$r45.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11510,7 +11519,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r22.test(s1)) {
+    if (peg$r46.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11557,7 +11566,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r23.test(s1)) {
+    if (peg$r47.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11604,7 +11613,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r24.test(s1)) {
+    if (peg$r48.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11651,7 +11660,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r25.test(s1)) {
+    if (peg$r49.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11698,7 +11707,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r26.test(s1)) {
+    if (peg$r50.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;

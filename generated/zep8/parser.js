@@ -336,13 +336,13 @@ function peg$parse(input, options) {
   const peg$c4 = "@";
   const peg$c5 = "[";
   const peg$c6 = "]";
-  const peg$c7 = "v";
-  const peg$c8 = ".";
-  const peg$c9 = "1";
-  const peg$c10 = "2";
-  const peg$c11 = "5";
-  const peg$c12 = "%";
-  const peg$c13 = "|";
+  const peg$c7 = ".";
+  const peg$c8 = "1";
+  const peg$c9 = "2";
+  const peg$c10 = "5";
+  const peg$c11 = "%";
+  const peg$c12 = "|";
+  const peg$c13 = "v";
   const peg$c14 = "-";
   const peg$c15 = "T";
   const peg$c16 = "Z";
@@ -354,57 +354,66 @@ function peg$parse(input, options) {
   const peg$c22 = "h";
   const peg$c23 = "t";
   const peg$c24 = "g";
-  const peg$c25 = "f";
-  const peg$c26 = "i";
-  const peg$c27 = "l";
-  const peg$c28 = "e";
-  const peg$c29 = "o";
-  const peg$c30 = "s";
-  const peg$c31 = "p";
-  const peg$c32 = "3";
-  const peg$c33 = "+";
-  const peg$c34 = "d";
-  const peg$c35 = "u";
-  const peg$c36 = "k";
-  const peg$c37 = "z";
-  const peg$c38 = "y";
-  const peg$c39 = "j";
-  const peg$c40 = "~";
-  const peg$c41 = "m";
-  const peg$c42 = "w";
+  const peg$c25 = "3";
+  const peg$c26 = "+";
+  const peg$c27 = "~";
 
   const peg$r0 = /^[A-Za-z]/;
   const peg$r1 = /^[0-9]/;
-  const peg$r2 = /^[A-F]/i;
+  const peg$r2 = /^[A-Fa-f]/;
   const peg$r3 = /^[+\--.]/;
-  const peg$r4 = /^[1-9]/;
-  const peg$r5 = /^[0-4]/;
-  const peg$r6 = /^[0-5]/;
-  const peg$r7 = /^[:@]/;
-  const peg$r8 = /^[\/?]/;
-  const peg$r9 = /^[\--._~]/;
-  const peg$r10 = /^[#\/:?-@[\]]/;
-  const peg$r11 = /^[!$&-,;=]/;
-  const peg$r12 = /^[.:]/;
-  const peg$r13 = /^[A-HJ-KM-NP-TV-Z]/;
-  const peg$r14 = /^[0-1]/;
-  const peg$r15 = /^[\--._]/;
-  const peg$r16 = /^[#?]/;
-  const peg$r17 = /^[!#-;=?A-[_a-z~]/;
-  const peg$r18 = /^[#\/:?]/;
-  const peg$r19 = /^[\]]/;
-  const peg$r20 = /^[0-9A-Fa-f]/;
-  const peg$r21 = /^[#.-\/:?\]]/;
-  const peg$r22 = /^[\/:?|]/;
-  const peg$r23 = /^[|]/;
-  const peg$r24 = /^[\/]/;
+  const peg$r4 = /^[vV]/;
+  const peg$r5 = /^[1-9]/;
+  const peg$r6 = /^[0-4]/;
+  const peg$r7 = /^[0-5]/;
+  const peg$r8 = /^[:@]/;
+  const peg$r9 = /^[\/?]/;
+  const peg$r10 = /^[\--._~]/;
+  const peg$r11 = /^[#\/:?-@[\]]/;
+  const peg$r12 = /^[!$&-,;=]/;
+  const peg$r13 = /^[.:]/;
+  const peg$r14 = /^[A-HJ-KM-NP-TV-Z]/;
+  const peg$r15 = /^[fF]/;
+  const peg$r16 = /^[iI]/;
+  const peg$r17 = /^[lL]/;
+  const peg$r18 = /^[eE]/;
+  const peg$r19 = /^[oO]/;
+  const peg$r20 = /^[cC]/;
+  const peg$r21 = /^[aA]/;
+  const peg$r22 = /^[hH]/;
+  const peg$r23 = /^[sS]/;
+  const peg$r24 = /^[tT]/;
+  const peg$r25 = /^[pP]/;
+  const peg$r26 = /^[gG]/;
+  const peg$r27 = /^[dD]/;
+  const peg$r28 = /^[bB]/;
+  const peg$r29 = /^[uU]/;
+  const peg$r30 = /^[nN]/;
+  const peg$r31 = /^[kK]/;
+  const peg$r32 = /^[zZ]/;
+  const peg$r33 = /^[yY]/;
+  const peg$r34 = /^[rR]/;
+  const peg$r35 = /^[jJ]/;
+  const peg$r36 = /^[0-1]/;
+  const peg$r37 = /^[\--._]/;
+  const peg$r38 = /^[mM]/;
+  const peg$r39 = /^[wW]/;
+  const peg$r40 = /^[#?]/;
+  const peg$r41 = /^[!#-;=?A-[_a-z~]/;
+  const peg$r42 = /^[#\/:?]/;
+  const peg$r43 = /^[\]]/;
+  const peg$r44 = /^[0-9A-Fa-f]/;
+  const peg$r45 = /^[#.-\/:?\]]/;
+  const peg$r46 = /^[\/:?|]/;
+  const peg$r47 = /^[|]/;
+  const peg$r48 = /^[\/]/;
 
   const peg$e0 = peg$otherExpectation("ALPHA");
   const peg$e1 = peg$classExpectation([["A", "Z"], ["a", "z"]], false, false, false);
   const peg$e2 = peg$otherExpectation("DIGIT");
   const peg$e3 = peg$classExpectation([["0", "9"]], false, false, false);
   const peg$e4 = peg$otherExpectation("HEXDIG");
-  const peg$e5 = peg$classExpectation([["A", "F"]], false, true, false);
+  const peg$e5 = peg$classExpectation([["A", "F"], ["a", "f"]], false, false, false);
   const peg$e6 = peg$literalExpectation(":", false);
   const peg$e7 = peg$literalExpectation("?", false);
   const peg$e8 = peg$literalExpectation("#", false);
@@ -413,7 +422,7 @@ function peg$parse(input, options) {
   const peg$e11 = peg$literalExpectation("@", false);
   const peg$e12 = peg$literalExpectation("[", false);
   const peg$e13 = peg$literalExpectation("]", false);
-  const peg$e14 = peg$literalExpectation("v", true);
+  const peg$e14 = peg$classExpectation(["v", "V"], false, false, false);
   const peg$e15 = peg$literalExpectation(".", false);
   const peg$e16 = peg$classExpectation([["1", "9"]], false, false, false);
   const peg$e17 = peg$literalExpectation("1", false);
@@ -447,34 +456,34 @@ function peg$parse(input, options) {
   const peg$e45 = peg$literalExpectation("g", false);
   const peg$e46 = peg$otherExpectation("crockford-base32");
   const peg$e47 = peg$classExpectation([["A", "H"], ["J", "K"], ["M", "N"], ["P", "T"], ["V", "Z"]], false, false, false);
-  const peg$e48 = peg$literalExpectation("f", true);
-  const peg$e49 = peg$literalExpectation("i", true);
-  const peg$e50 = peg$literalExpectation("l", true);
-  const peg$e51 = peg$literalExpectation("e", true);
-  const peg$e52 = peg$literalExpectation("o", true);
-  const peg$e53 = peg$literalExpectation("c", true);
-  const peg$e54 = peg$literalExpectation("a", true);
-  const peg$e55 = peg$literalExpectation("h", true);
-  const peg$e56 = peg$literalExpectation("s", true);
-  const peg$e57 = peg$literalExpectation("t", true);
-  const peg$e58 = peg$literalExpectation("p", true);
+  const peg$e48 = peg$classExpectation(["f", "F"], false, false, false);
+  const peg$e49 = peg$classExpectation(["i", "I"], false, false, false);
+  const peg$e50 = peg$classExpectation(["l", "L"], false, false, false);
+  const peg$e51 = peg$classExpectation(["e", "E"], false, false, false);
+  const peg$e52 = peg$classExpectation(["o", "O"], false, false, false);
+  const peg$e53 = peg$classExpectation(["c", "C"], false, false, false);
+  const peg$e54 = peg$classExpectation(["a", "A"], false, false, false);
+  const peg$e55 = peg$classExpectation(["h", "H"], false, false, false);
+  const peg$e56 = peg$classExpectation(["s", "S"], false, false, false);
+  const peg$e57 = peg$classExpectation(["t", "T"], false, false, false);
+  const peg$e58 = peg$classExpectation(["p", "P"], false, false, false);
   const peg$e59 = peg$literalExpectation("3", false);
   const peg$e60 = peg$literalExpectation("+", false);
-  const peg$e61 = peg$literalExpectation("g", true);
-  const peg$e62 = peg$literalExpectation("d", true);
-  const peg$e63 = peg$literalExpectation("b", true);
-  const peg$e64 = peg$literalExpectation("u", true);
-  const peg$e65 = peg$literalExpectation("n", true);
-  const peg$e66 = peg$literalExpectation("k", true);
-  const peg$e67 = peg$literalExpectation("z", true);
-  const peg$e68 = peg$literalExpectation("y", true);
-  const peg$e69 = peg$literalExpectation("r", true);
-  const peg$e70 = peg$literalExpectation("j", true);
+  const peg$e61 = peg$classExpectation(["g", "G"], false, false, false);
+  const peg$e62 = peg$classExpectation(["d", "D"], false, false, false);
+  const peg$e63 = peg$classExpectation(["b", "B"], false, false, false);
+  const peg$e64 = peg$classExpectation(["u", "U"], false, false, false);
+  const peg$e65 = peg$classExpectation(["n", "N"], false, false, false);
+  const peg$e66 = peg$classExpectation(["k", "K"], false, false, false);
+  const peg$e67 = peg$classExpectation(["z", "Z"], false, false, false);
+  const peg$e68 = peg$classExpectation(["y", "Y"], false, false, false);
+  const peg$e69 = peg$classExpectation(["r", "R"], false, false, false);
+  const peg$e70 = peg$classExpectation(["j", "J"], false, false, false);
   const peg$e71 = peg$literalExpectation("~", false);
   const peg$e72 = peg$classExpectation([["0", "1"]], false, false, false);
   const peg$e73 = peg$classExpectation([["-", "."], "_"], false, false, false);
-  const peg$e74 = peg$literalExpectation("m", true);
-  const peg$e75 = peg$literalExpectation("w", true);
+  const peg$e74 = peg$classExpectation(["m", "M"], false, false, false);
+  const peg$e75 = peg$classExpectation(["w", "W"], false, false, false);
   const peg$e76 = peg$otherExpectation("\"#\", \"?\", end of input");
   const peg$e77 = peg$classExpectation(["#", "?"], false, false, false);
   const peg$e78 = peg$anyExpectation();
@@ -1487,7 +1496,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c7) {
+    if (peg$r4.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -1506,7 +1515,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 46) {
-          s4 = peg$c8;
+          s4 = peg$c7;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -4049,7 +4058,7 @@ function peg$parse(input, options) {
     s2 = peg$parsedec_octet();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -4059,7 +4068,7 @@ function peg$parse(input, options) {
         s4 = peg$parsedec_octet();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c8;
+            s5 = peg$c7;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -4069,7 +4078,7 @@ function peg$parse(input, options) {
             s6 = peg$parsedec_octet();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 46) {
-                s7 = peg$c8;
+                s7 = peg$c7;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -4139,7 +4148,7 @@ function peg$parse(input, options) {
       s1 = peg$currPos;
       s2 = peg$currPos;
       s3 = input.charAt(peg$currPos);
-      if (peg$r4.test(s3)) {
+      if (peg$r5.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -4173,7 +4182,7 @@ function peg$parse(input, options) {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 49) {
-          s2 = peg$c9;
+          s2 = peg$c8;
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4212,7 +4221,7 @@ function peg$parse(input, options) {
           s1 = peg$currPos;
           s2 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c10;
+            s3 = peg$c9;
             peg$currPos++;
           } else {
             s3 = peg$FAILED;
@@ -4220,7 +4229,7 @@ function peg$parse(input, options) {
           }
           if (s3 !== peg$FAILED) {
             s4 = input.charAt(peg$currPos);
-            if (peg$r5.test(s4)) {
+            if (peg$r6.test(s4)) {
               peg$currPos++;
             } else {
               s4 = peg$FAILED;
@@ -4259,7 +4268,7 @@ function peg$parse(input, options) {
             s1 = peg$currPos;
             s2 = peg$currPos;
             if (input.charCodeAt(peg$currPos) === 50) {
-              s3 = peg$c10;
+              s3 = peg$c9;
               peg$currPos++;
             } else {
               s3 = peg$FAILED;
@@ -4267,7 +4276,7 @@ function peg$parse(input, options) {
             }
             if (s3 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 53) {
-                s4 = peg$c11;
+                s4 = peg$c10;
                 peg$currPos++;
               } else {
                 s4 = peg$FAILED;
@@ -4286,7 +4295,7 @@ function peg$parse(input, options) {
             }
             if (s2 !== peg$FAILED) {
               s3 = input.charAt(peg$currPos);
-              if (peg$r6.test(s3)) {
+              if (peg$r7.test(s3)) {
                 peg$currPos++;
               } else {
                 s3 = peg$FAILED;
@@ -4737,7 +4746,7 @@ function peg$parse(input, options) {
         s1 = peg$parsesub_delims();
         if (s1 === peg$FAILED) {
           s1 = input.charAt(peg$currPos);
-          if (peg$r7.test(s1)) {
+          if (peg$r8.test(s1)) {
             peg$currPos++;
           } else {
             s1 = peg$FAILED;
@@ -4763,7 +4772,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r8.test(s2)) {
+      if (peg$r9.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -4775,7 +4784,7 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r8.test(s2)) {
+        if (peg$r9.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4796,7 +4805,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
       s2 = input.charAt(peg$currPos);
-      if (peg$r8.test(s2)) {
+      if (peg$r9.test(s2)) {
         peg$currPos++;
       } else {
         s2 = peg$FAILED;
@@ -4808,7 +4817,7 @@ function peg$parse(input, options) {
       s2 = peg$parsepchar();
       if (s2 === peg$FAILED) {
         s2 = input.charAt(peg$currPos);
-        if (peg$r8.test(s2)) {
+        if (peg$r9.test(s2)) {
           peg$currPos++;
         } else {
           s2 = peg$FAILED;
@@ -4827,7 +4836,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 37) {
-      s2 = peg$c12;
+      s2 = peg$c11;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -4871,7 +4880,7 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r9.test(s1)) {
+        if (peg$r10.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
@@ -4921,7 +4930,7 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r10.test(s0)) {
+    if (peg$r11.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -4941,7 +4950,7 @@ function peg$parse(input, options) {
 
     peg$silentFails++;
     s0 = input.charAt(peg$currPos);
-    if (peg$r11.test(s0)) {
+    if (peg$r12.test(s0)) {
       peg$currPos++;
     } else {
       s0 = peg$FAILED;
@@ -5142,7 +5151,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s2 = peg$c8;
+      s2 = peg$c7;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -5189,7 +5198,7 @@ function peg$parse(input, options) {
       s3 = [];
       s4 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c13;
+        s5 = peg$c12;
         peg$currPos++;
       } else {
         s5 = peg$FAILED;
@@ -5212,7 +5221,7 @@ function peg$parse(input, options) {
         s3.push(s4);
         s4 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s5 = peg$c13;
+          s5 = peg$c12;
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -5262,7 +5271,7 @@ function peg$parse(input, options) {
       s5 = [];
       s6 = peg$currPos;
       if (input.charCodeAt(peg$currPos) === 124) {
-        s7 = peg$c13;
+        s7 = peg$c12;
         peg$currPos++;
       } else {
         s7 = peg$FAILED;
@@ -5285,7 +5294,7 @@ function peg$parse(input, options) {
         s5.push(s6);
         s6 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s7 = peg$c13;
+          s7 = peg$c12;
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
@@ -5336,7 +5345,7 @@ function peg$parse(input, options) {
         s4 = [];
         s5 = peg$currPos;
         if (input.charCodeAt(peg$currPos) === 124) {
-          s6 = peg$c13;
+          s6 = peg$c12;
           peg$currPos++;
         } else {
           s6 = peg$FAILED;
@@ -5359,7 +5368,7 @@ function peg$parse(input, options) {
           s4.push(s5);
           s5 = peg$currPos;
           if (input.charCodeAt(peg$currPos) === 124) {
-            s6 = peg$c13;
+            s6 = peg$c12;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
@@ -5552,7 +5561,7 @@ function peg$parse(input, options) {
     s2 = peg$parsepipeline_ipv4seg();
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -5562,7 +5571,7 @@ function peg$parse(input, options) {
         s4 = peg$parsepipeline_ipv4seg();
         if (s4 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s5 = peg$c8;
+            s5 = peg$c7;
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -5572,7 +5581,7 @@ function peg$parse(input, options) {
             s6 = peg$parsepipeline_ipv4seg();
             if (s6 !== peg$FAILED) {
               if (input.charCodeAt(peg$currPos) === 46) {
-                s7 = peg$c8;
+                s7 = peg$c7;
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -5668,7 +5677,7 @@ function peg$parse(input, options) {
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
         s5 = input.charAt(peg$currPos);
-        if (peg$r12.test(s5)) {
+        if (peg$r13.test(s5)) {
           peg$currPos++;
         } else {
           s5 = peg$FAILED;
@@ -5680,7 +5689,7 @@ function peg$parse(input, options) {
         s5 = peg$parseHEXDIG();
         if (s5 === peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (peg$r12.test(s5)) {
+          if (peg$r13.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -5776,7 +5785,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 118) {
-      s2 = peg$c7;
+      s2 = peg$c13;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6034,7 +6043,7 @@ function peg$parse(input, options) {
               }
               if (s8 !== peg$FAILED) {
                 if (input.charCodeAt(peg$currPos) === 46) {
-                  s9 = peg$c8;
+                  s9 = peg$c7;
                   peg$currPos++;
                 } else {
                   s9 = peg$FAILED;
@@ -6119,7 +6128,7 @@ function peg$parse(input, options) {
         }
         if (s5 !== peg$FAILED) {
           if (input.charCodeAt(peg$currPos) === 46) {
-            s6 = peg$c8;
+            s6 = peg$c7;
             peg$currPos++;
           } else {
             s6 = peg$FAILED;
@@ -6211,7 +6220,7 @@ function peg$parse(input, options) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
       s1 = input.charAt(peg$currPos);
-      if (peg$r13.test(s1)) {
+      if (peg$r14.test(s1)) {
         peg$currPos++;
       } else {
         s1 = peg$FAILED;
@@ -6377,7 +6386,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c25) {
+    if (peg$r15.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6385,7 +6394,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r16.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -6393,7 +6402,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c27) {
+        if (peg$r17.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -6401,7 +6410,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c28) {
+          if (peg$r18.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -6566,7 +6575,7 @@ function peg$parse(input, options) {
     s3 = peg$currPos;
     s4 = peg$currPos;
     s5 = input.charAt(peg$currPos);
-    if (s5.toLowerCase() === peg$c27) {
+    if (peg$r17.test(s5)) {
       peg$currPos++;
     } else {
       s5 = peg$FAILED;
@@ -6574,7 +6583,7 @@ function peg$parse(input, options) {
     }
     if (s5 !== peg$FAILED) {
       s6 = input.charAt(peg$currPos);
-      if (s6.toLowerCase() === peg$c29) {
+      if (peg$r19.test(s6)) {
         peg$currPos++;
       } else {
         s6 = peg$FAILED;
@@ -6582,7 +6591,7 @@ function peg$parse(input, options) {
       }
       if (s6 !== peg$FAILED) {
         s7 = input.charAt(peg$currPos);
-        if (s7.toLowerCase() === peg$c21) {
+        if (peg$r20.test(s7)) {
           peg$currPos++;
         } else {
           s7 = peg$FAILED;
@@ -6590,7 +6599,7 @@ function peg$parse(input, options) {
         }
         if (s7 !== peg$FAILED) {
           s8 = input.charAt(peg$currPos);
-          if (s8.toLowerCase() === peg$c19) {
+          if (peg$r21.test(s8)) {
             peg$currPos++;
           } else {
             s8 = peg$FAILED;
@@ -6598,7 +6607,7 @@ function peg$parse(input, options) {
           }
           if (s8 !== peg$FAILED) {
             s9 = input.charAt(peg$currPos);
-            if (s9.toLowerCase() === peg$c27) {
+            if (peg$r17.test(s9)) {
               peg$currPos++;
             } else {
               s9 = peg$FAILED;
@@ -6606,7 +6615,7 @@ function peg$parse(input, options) {
             }
             if (s9 !== peg$FAILED) {
               s10 = input.charAt(peg$currPos);
-              if (s10.toLowerCase() === peg$c22) {
+              if (peg$r22.test(s10)) {
                 peg$currPos++;
               } else {
                 s10 = peg$FAILED;
@@ -6614,7 +6623,7 @@ function peg$parse(input, options) {
               }
               if (s10 !== peg$FAILED) {
                 s11 = input.charAt(peg$currPos);
-                if (s11.toLowerCase() === peg$c29) {
+                if (peg$r19.test(s11)) {
                   peg$currPos++;
                 } else {
                   s11 = peg$FAILED;
@@ -6622,7 +6631,7 @@ function peg$parse(input, options) {
                 }
                 if (s11 !== peg$FAILED) {
                   s12 = input.charAt(peg$currPos);
-                  if (s12.toLowerCase() === peg$c30) {
+                  if (peg$r23.test(s12)) {
                     peg$currPos++;
                   } else {
                     s12 = peg$FAILED;
@@ -6630,7 +6639,7 @@ function peg$parse(input, options) {
                   }
                   if (s12 !== peg$FAILED) {
                     s13 = input.charAt(peg$currPos);
-                    if (s13.toLowerCase() === peg$c23) {
+                    if (peg$r24.test(s13)) {
                       peg$currPos++;
                     } else {
                       s13 = peg$FAILED;
@@ -6838,7 +6847,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c22) {
+    if (peg$r22.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -6846,7 +6855,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c23) {
+      if (peg$r24.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -6854,7 +6863,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r24.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -6862,7 +6871,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r25.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7063,7 +7072,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c22) {
+    if (peg$r22.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7071,7 +7080,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c23) {
+      if (peg$r24.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7079,7 +7088,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r24.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7087,7 +7096,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r25.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7095,7 +7104,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c30) {
+            if (peg$r23.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7218,7 +7227,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7226,7 +7235,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7403,7 +7412,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7411,7 +7420,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7419,7 +7428,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 43) {
-          s4 = peg$c33;
+          s4 = peg$c26;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7427,7 +7436,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c22) {
+          if (peg$r22.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7435,7 +7444,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r24.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7443,7 +7452,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c23) {
+              if (peg$r24.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -7451,7 +7460,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c31) {
+                if (peg$r25.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -7613,7 +7622,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c30) {
+    if (peg$r23.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7621,7 +7630,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 51) {
-        s3 = peg$c32;
+        s3 = peg$c25;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7629,7 +7638,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         if (input.charCodeAt(peg$currPos) === 43) {
-          s4 = peg$c33;
+          s4 = peg$c26;
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7637,7 +7646,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c22) {
+          if (peg$r22.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7645,7 +7654,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r24.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -7653,7 +7662,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c23) {
+              if (peg$r24.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -7661,7 +7670,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c31) {
+                if (peg$r25.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -7669,7 +7678,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c30) {
+                  if (peg$r23.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -7804,7 +7813,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c24) {
+    if (peg$r26.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7812,7 +7821,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r23.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7937,7 +7946,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c29) {
+    if (peg$r19.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -7945,7 +7954,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c21) {
+      if (peg$r20.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -7953,7 +7962,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c34) {
+        if (peg$r27.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -7961,7 +7970,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c17) {
+          if (peg$r28.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -7969,7 +7978,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c23) {
+            if (peg$r24.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8117,7 +8126,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c26) {
+    if (peg$r16.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8125,7 +8134,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c21) {
+      if (peg$r20.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8133,7 +8142,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c28) {
+        if (peg$r18.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8141,7 +8150,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c21) {
+          if (peg$r20.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8149,7 +8158,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c22) {
+            if (peg$r22.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -8157,7 +8166,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c35) {
+              if (peg$r29.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -8165,7 +8174,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c20) {
+                if (peg$r30.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -8173,7 +8182,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c36) {
+                  if (peg$r31.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -8333,7 +8342,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c37) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8341,7 +8350,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r16.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8349,7 +8358,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c31) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8479,7 +8488,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c17) {
+    if (peg$r28.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8487,7 +8496,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c38) {
+      if (peg$r33.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8495,7 +8504,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r24.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8503,7 +8512,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c28) {
+          if (peg$r18.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8519,7 +8528,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c18) {
+              if (peg$r34.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -8527,7 +8536,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c19) {
+                if (peg$r21.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -8535,7 +8544,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c20) {
+                  if (peg$r30.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -8543,7 +8552,7 @@ function peg$parse(input, options) {
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.charAt(peg$currPos);
-                    if (s10.toLowerCase() === peg$c24) {
+                    if (peg$r26.test(s10)) {
                       peg$currPos++;
                     } else {
                       s10 = peg$FAILED;
@@ -8551,7 +8560,7 @@ function peg$parse(input, options) {
                     }
                     if (s10 !== peg$FAILED) {
                       s11 = input.charAt(peg$currPos);
-                      if (s11.toLowerCase() === peg$c28) {
+                      if (peg$r18.test(s11)) {
                         peg$currPos++;
                       } else {
                         s11 = peg$FAILED;
@@ -8711,7 +8720,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c24) {
+    if (peg$r26.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8719,7 +8728,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c37) {
+      if (peg$r32.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8727,7 +8736,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c26) {
+        if (peg$r16.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8735,7 +8744,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r25.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8813,7 +8822,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c37) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8821,7 +8830,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r23.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8829,7 +8838,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c23) {
+        if (peg$r24.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8837,7 +8846,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c34) {
+          if (peg$r27.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8923,7 +8932,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c37) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -8931,7 +8940,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r21.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -8939,7 +8948,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r34.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -8947,7 +8956,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r34.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -8955,7 +8964,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 51) {
-              s6 = peg$c32;
+              s6 = peg$c25;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -9081,7 +9090,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c37) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9089,7 +9098,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r21.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9097,7 +9106,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r34.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9105,7 +9114,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r34.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9113,7 +9122,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             if (input.charCodeAt(peg$currPos) === 50) {
-              s6 = peg$c10;
+              s6 = peg$c9;
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -9239,7 +9248,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c37) {
+    if (peg$r32.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9247,7 +9256,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c19) {
+      if (peg$r21.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9255,7 +9264,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c18) {
+        if (peg$r34.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9263,7 +9272,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r34.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9385,7 +9394,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c20) {
+    if (peg$r30.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9393,7 +9402,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 53) {
-        s3 = peg$c11;
+        s3 = peg$c10;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9502,7 +9511,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r35.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9510,7 +9519,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c30) {
+      if (peg$r23.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9518,7 +9527,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c29) {
+        if (peg$r19.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9526,7 +9535,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c20) {
+          if (peg$r30.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9636,7 +9645,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 126) {
-      s2 = peg$c40;
+      s2 = peg$c27;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9644,7 +9653,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (peg$r14.test(s3)) {
+      if (peg$r36.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9679,7 +9688,7 @@ function peg$parse(input, options) {
       s1 = peg$parseDIGIT();
       if (s1 === peg$FAILED) {
         s1 = input.charAt(peg$currPos);
-        if (peg$r15.test(s1)) {
+        if (peg$r37.test(s1)) {
           peg$currPos++;
         } else {
           s1 = peg$FAILED;
@@ -9691,7 +9700,7 @@ function peg$parse(input, options) {
             s1 = peg$parsesub_delims();
             if (s1 === peg$FAILED) {
               s1 = input.charAt(peg$currPos);
-              if (peg$r7.test(s1)) {
+              if (peg$r8.test(s1)) {
                 peg$currPos++;
               } else {
                 s1 = peg$FAILED;
@@ -9755,7 +9764,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c19) {
+    if (peg$r21.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9763,7 +9772,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c7) {
+      if (peg$r4.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9771,7 +9780,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c26) {
+        if (peg$r16.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9779,7 +9788,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c25) {
+          if (peg$r15.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -9857,7 +9866,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c17) {
+    if (peg$r28.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9865,7 +9874,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c41) {
+      if (peg$r38.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9873,7 +9882,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c31) {
+        if (peg$r25.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9947,7 +9956,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c39) {
+    if (peg$r35.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -9955,7 +9964,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c31) {
+      if (peg$r25.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -9963,7 +9972,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c28) {
+        if (peg$r18.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -9971,7 +9980,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c24) {
+          if (peg$r26.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10049,7 +10058,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c31) {
+    if (peg$r25.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10057,7 +10066,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c20) {
+      if (peg$r30.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10065,7 +10074,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c24) {
+        if (peg$r26.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10139,7 +10148,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c23) {
+    if (peg$r24.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10147,7 +10156,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c26) {
+      if (peg$r16.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10155,7 +10164,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c25) {
+        if (peg$r15.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10163,7 +10172,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c25) {
+          if (peg$r15.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10241,7 +10250,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c42) {
+    if (peg$r39.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10249,7 +10258,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c28) {
+      if (peg$r18.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10257,7 +10266,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c17) {
+        if (peg$r28.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10265,7 +10274,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c31) {
+          if (peg$r25.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10343,7 +10352,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     s2 = input.charAt(peg$currPos);
-    if (s2.toLowerCase() === peg$c20) {
+    if (peg$r30.test(s2)) {
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10351,7 +10360,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       s3 = input.charAt(peg$currPos);
-      if (s3.toLowerCase() === peg$c28) {
+      if (peg$r18.test(s3)) {
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10359,7 +10368,7 @@ function peg$parse(input, options) {
       }
       if (s3 !== peg$FAILED) {
         s4 = input.charAt(peg$currPos);
-        if (s4.toLowerCase() === peg$c35) {
+        if (peg$r29.test(s4)) {
           peg$currPos++;
         } else {
           s4 = peg$FAILED;
@@ -10367,7 +10376,7 @@ function peg$parse(input, options) {
         }
         if (s4 !== peg$FAILED) {
           s5 = input.charAt(peg$currPos);
-          if (s5.toLowerCase() === peg$c18) {
+          if (peg$r34.test(s5)) {
             peg$currPos++;
           } else {
             s5 = peg$FAILED;
@@ -10375,7 +10384,7 @@ function peg$parse(input, options) {
           }
           if (s5 !== peg$FAILED) {
             s6 = input.charAt(peg$currPos);
-            if (s6.toLowerCase() === peg$c29) {
+            if (peg$r19.test(s6)) {
               peg$currPos++;
             } else {
               s6 = peg$FAILED;
@@ -10383,7 +10392,7 @@ function peg$parse(input, options) {
             }
             if (s6 !== peg$FAILED) {
               s7 = input.charAt(peg$currPos);
-              if (s7.toLowerCase() === peg$c24) {
+              if (peg$r26.test(s7)) {
                 peg$currPos++;
               } else {
                 s7 = peg$FAILED;
@@ -10391,7 +10400,7 @@ function peg$parse(input, options) {
               }
               if (s7 !== peg$FAILED) {
                 s8 = input.charAt(peg$currPos);
-                if (s8.toLowerCase() === peg$c27) {
+                if (peg$r17.test(s8)) {
                   peg$currPos++;
                 } else {
                   s8 = peg$FAILED;
@@ -10399,7 +10408,7 @@ function peg$parse(input, options) {
                 }
                 if (s8 !== peg$FAILED) {
                   s9 = input.charAt(peg$currPos);
-                  if (s9.toLowerCase() === peg$c19) {
+                  if (peg$r21.test(s9)) {
                     peg$currPos++;
                   } else {
                     s9 = peg$FAILED;
@@ -10407,7 +10416,7 @@ function peg$parse(input, options) {
                   }
                   if (s9 !== peg$FAILED) {
                     s10 = input.charAt(peg$currPos);
-                    if (s10.toLowerCase() === peg$c20) {
+                    if (peg$r30.test(s10)) {
                       peg$currPos++;
                     } else {
                       s10 = peg$FAILED;
@@ -10415,7 +10424,7 @@ function peg$parse(input, options) {
                     }
                     if (s10 !== peg$FAILED) {
                       s11 = input.charAt(peg$currPos);
-                      if (s11.toLowerCase() === peg$c21) {
+                      if (peg$r20.test(s11)) {
                         peg$currPos++;
                       } else {
                         s11 = peg$FAILED;
@@ -10423,7 +10432,7 @@ function peg$parse(input, options) {
                       }
                       if (s11 !== peg$FAILED) {
                         s12 = input.charAt(peg$currPos);
-                        if (s12.toLowerCase() === peg$c28) {
+                        if (peg$r18.test(s12)) {
                           peg$currPos++;
                         } else {
                           s12 = peg$FAILED;
@@ -10431,7 +10440,7 @@ function peg$parse(input, options) {
                         }
                         if (s12 !== peg$FAILED) {
                           s13 = input.charAt(peg$currPos);
-                          if (s13.toLowerCase() === peg$c18) {
+                          if (peg$r34.test(s13)) {
                             peg$currPos++;
                           } else {
                             s13 = peg$FAILED;
@@ -10447,7 +10456,7 @@ function peg$parse(input, options) {
                             }
                             if (s14 !== peg$FAILED) {
                               s15 = input.charAt(peg$currPos);
-                              if (s15.toLowerCase() === peg$c31) {
+                              if (peg$r25.test(s15)) {
                                 peg$currPos++;
                               } else {
                                 s15 = peg$FAILED;
@@ -10455,7 +10464,7 @@ function peg$parse(input, options) {
                               }
                               if (s15 !== peg$FAILED) {
                                 s16 = input.charAt(peg$currPos);
-                                if (s16.toLowerCase() === peg$c18) {
+                                if (peg$r34.test(s16)) {
                                   peg$currPos++;
                                 } else {
                                   s16 = peg$FAILED;
@@ -10463,7 +10472,7 @@ function peg$parse(input, options) {
                                 }
                                 if (s16 !== peg$FAILED) {
                                   s17 = input.charAt(peg$currPos);
-                                  if (s17.toLowerCase() === peg$c28) {
+                                  if (peg$r18.test(s17)) {
                                     peg$currPos++;
                                   } else {
                                     s17 = peg$FAILED;
@@ -10471,7 +10480,7 @@ function peg$parse(input, options) {
                                   }
                                   if (s17 !== peg$FAILED) {
                                     s18 = input.charAt(peg$currPos);
-                                    if (s18.toLowerCase() === peg$c21) {
+                                    if (peg$r20.test(s18)) {
                                       peg$currPos++;
                                     } else {
                                       s18 = peg$FAILED;
@@ -10479,7 +10488,7 @@ function peg$parse(input, options) {
                                     }
                                     if (s18 !== peg$FAILED) {
                                       s19 = input.charAt(peg$currPos);
-                                      if (s19.toLowerCase() === peg$c29) {
+                                      if (peg$r19.test(s19)) {
                                         peg$currPos++;
                                       } else {
                                         s19 = peg$FAILED;
@@ -10487,7 +10496,7 @@ function peg$parse(input, options) {
                                       }
                                       if (s19 !== peg$FAILED) {
                                         s20 = input.charAt(peg$currPos);
-                                        if (s20.toLowerCase() === peg$c41) {
+                                        if (peg$r38.test(s20)) {
                                           peg$currPos++;
                                         } else {
                                           s20 = peg$FAILED;
@@ -10495,7 +10504,7 @@ function peg$parse(input, options) {
                                         }
                                         if (s20 !== peg$FAILED) {
                                           s21 = input.charAt(peg$currPos);
-                                          if (s21.toLowerCase() === peg$c31) {
+                                          if (peg$r25.test(s21)) {
                                             peg$currPos++;
                                           } else {
                                             s21 = peg$FAILED;
@@ -10503,7 +10512,7 @@ function peg$parse(input, options) {
                                           }
                                           if (s21 !== peg$FAILED) {
                                             s22 = input.charAt(peg$currPos);
-                                            if (s22.toLowerCase() === peg$c35) {
+                                            if (peg$r29.test(s22)) {
                                               peg$currPos++;
                                             } else {
                                               s22 = peg$FAILED;
@@ -10511,7 +10520,7 @@ function peg$parse(input, options) {
                                             }
                                             if (s22 !== peg$FAILED) {
                                               s23 = input.charAt(peg$currPos);
-                                              if (s23.toLowerCase() === peg$c23) {
+                                              if (peg$r24.test(s23)) {
                                                 peg$currPos++;
                                               } else {
                                                 s23 = peg$FAILED;
@@ -10519,7 +10528,7 @@ function peg$parse(input, options) {
                                               }
                                               if (s23 !== peg$FAILED) {
                                                 s24 = input.charAt(peg$currPos);
-                                                if (s24.toLowerCase() === peg$c28) {
+                                                if (peg$r18.test(s24)) {
                                                   peg$currPos++;
                                                 } else {
                                                   s24 = peg$FAILED;
@@ -10527,7 +10536,7 @@ function peg$parse(input, options) {
                                                 }
                                                 if (s24 !== peg$FAILED) {
                                                   s25 = input.charAt(peg$currPos);
-                                                  if (s25.toLowerCase() === peg$c34) {
+                                                  if (peg$r27.test(s25)) {
                                                     peg$currPos++;
                                                   } else {
                                                     s25 = peg$FAILED;
@@ -10687,7 +10696,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     s1 = peg$currPos;
     if (input.charCodeAt(peg$currPos) === 46) {
-      s2 = peg$c8;
+      s2 = peg$c7;
       peg$currPos++;
     } else {
       s2 = peg$FAILED;
@@ -10695,7 +10704,7 @@ function peg$parse(input, options) {
     }
     if (s2 !== peg$FAILED) {
       if (input.charCodeAt(peg$currPos) === 46) {
-        s3 = peg$c8;
+        s3 = peg$c7;
         peg$currPos++;
       } else {
         s3 = peg$FAILED;
@@ -10982,7 +10991,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r16.test(s1)) {
+    if (peg$r40.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11058,7 +11067,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r17.test(s1)) {
+    if (peg$r41.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11105,7 +11114,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r18.test(s1)) {
+    if (peg$r42.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11152,7 +11161,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r19.test(s1)) {
+    if (peg$r43.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11199,7 +11208,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r20.test(s1)) {
+    if (peg$r44.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11228,7 +11237,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r21.test(s1)) {
+    if (peg$r45.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11275,7 +11284,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r22.test(s1)) {
+    if (peg$r46.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11322,7 +11331,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r23.test(s1)) {
+    if (peg$r47.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;
@@ -11369,7 +11378,7 @@ function peg$parse(input, options) {
     s0 = peg$currPos;
     peg$silentFails++;
     s1 = input.charAt(peg$currPos);
-    if (peg$r24.test(s1)) {
+    if (peg$r48.test(s1)) {
       peg$currPos++;
     } else {
       s1 = peg$FAILED;

@@ -76,7 +76,9 @@ function emitExpr(e: PegExpr, values: ValueModel | null, guardRule: (follow: Cha
     case "literal": {
       // One character at a time: a literal that matches only in part ("htt" of "http") still marks how far the
       // input matched, as ABNF, where a quoted string is a sequence of characters (RFC 5234 2.3), would.
-      const chars = [...e.text].map((c) => peggyString(c) + (!e.caseSensitive && /[a-z]/i.test(c) ? "i" : ""));
+      // A case-insensitive letter is the class of its two ASCII cases, not Peggy's "x"i: that compares
+      // input.toLowerCase(), which turns U+212A KELVIN SIGN into "k", and RFC 5234 2.3 folds ASCII only.
+      const chars = [...e.text].map((c) => (!e.caseSensitive && /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : peggyString(c)));
       return chars.length === 1 ? chars[0]! : `(${chars.join(" ")})`;
     }
     case "range":
