@@ -27,6 +27,20 @@ export interface Disagreement {
 export function disagreement(
   validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string,
 ): Disagreement | null {
+  return compare(validate, matcher, dialect, rule, input).disagreement;
+}
+
+/** The comparison, and whether the ABNF matched the input (for statistics). */
+export function compare(
+  validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string,
+): { matched: boolean; disagreement: Disagreement | null } {
+  const oracleAccepts = matcher.accepts(rule, input);
+  return { matched: oracleAccepts, disagreement: check(validate, matcher, dialect, rule, input, oracleAccepts) };
+}
+
+function check(
+  validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string, oracleAccepts: boolean,
+): Disagreement | null {
   const at = { dialect, rule, input };
   let r: ReturnType<ValidateLike>;
   try {
@@ -35,7 +49,6 @@ export function disagreement(
     return { ...at, what: "exception", parser: String(e), oracle: "" };
   }
   const parserAccepts = r.valid || r.error.kind === "value";
-  const oracleAccepts = matcher.accepts(rule, input);
   if (parserAccepts !== oracleAccepts) {
     return {
       ...at,

@@ -26,6 +26,12 @@ describe.each(["url-pipeline-v0", "zep8"])("Generator over %s", (dialect) => {
     for (const scheme of ["zip", "zarr", "zarr3", "ocdbt", "icechunk", "gzip", "byte-range"]) expect(adapters).toContain(scheme);
   });
 
+  test("IPv4-like host names come up: reg-names of digits and dots that are not IPv4 addresses", () => {
+    const hosts = fc.sample(gen.strings("host"), { seed: 5, numRuns: 400 });
+    const lookalikes = hosts.filter((s) => /^[0-9.]*\.[0-9.]*$/.test(s) && matcher.accepts("reg-name", s) && !matcher.accepts("IPv4address", s));
+    expect(lookalikes.length).toBeGreaterThan(5);
+  });
+
   test("a good share of mutated strings no longer match", () => {
     const mutated = fc.sample(gen.mutated("absolute-url-pipeline"), { seed: 4, numRuns: 300 });
     const rejected = mutated.filter((s) => !matcher.accepts("absolute-url-pipeline", s)).length;
