@@ -62,7 +62,9 @@ export function dialectNames(): DialectName[] {
 }
 
 export function getDialect(name: string | undefined): Dialect {
-  const d = DIALECTS[(name ?? DEFAULT_DIALECT) as DialectName];
+  const key = name ?? DEFAULT_DIALECT;
+  // Own keys only: "__proto__", "constructor" or "toString" must not find Object.prototype's members.
+  const d = typeof key === "string" && Object.hasOwn(DIALECTS, key) ? DIALECTS[key as DialectName] : undefined;
   if (!d) throw new TypeError(`unknown dialect "${name}": use ${dialectNames().map((n) => `"${n}"`).join(" or ")}`);
   return d;
 }

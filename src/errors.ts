@@ -7,7 +7,13 @@ export type ErrorKind =
   /** The input does not match the grammar. */
   | "syntax"
   /** The input matches the grammar, but a value in it is out of range (a date, a port, a bucket name, UTF-8). */
-  | "value";
+  | "value"
+  /**
+   * The input is longer than `options.maxLength` (offset: maxLength) or has more sub-URLs than
+   * `options.maxSubUrls` (offset: the "|" that begins the first sub-URL too many). Found before parsing, so it
+   * says nothing about whether the input matches the grammar (decision D22).
+   */
+  | "limit";
 
 export interface ErrorDetails {
   kind: ErrorKind;
@@ -20,7 +26,7 @@ export interface ErrorDetails {
   /** The grammar rule that was being matched: "absolute-url-pipeline" unless `options.rule` said otherwise. */
   rule: string;
   dialect: string;
-  /** For "value" errors: what is wrong. For "syntax" errors it is built from expected and found. */
+  /** For "value" and "limit" errors: what is wrong. For "syntax" errors it is built from expected and found. */
   reason?: string;
 }
 

@@ -4,7 +4,7 @@
  */
 import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { UrlPipelineSyntaxError } from "./errors";
-import { firstProblem } from "./strict/problems";
+import { firstProblem, type Problem } from "./strict/problems";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
 export interface ParseOptions {
@@ -16,7 +16,27 @@ export interface ParseOptions {
    * "IPv4address", "IPv6address", "root-sub-url", "zip-sub-url", ...
    */
   rule?: string;
+  /**
+   * The longest input accepted, in UTF-16 code units (`input.length`); default {@link DEFAULT_MAX_LENGTH}.
+   * Checked before parsing: a longer input is an error of kind "limit" at offset `maxLength`. `Infinity`: no limit.
+   */
+  maxLength?: number;
+  /**
+   * The most sub-URLs accepted, counted as the `|`-separated parts of the input (so a relative pipeline's path
+   * counts as one, and 0 refuses every input); default {@link DEFAULT_MAX_SUB_URLS}. Checked before parsing, for
+   * every rule: more is an error of kind "limit" at the `|` that begins part `maxSubUrls + 1`. `Infinity`: no
+   * limit.
+   */
+  maxSubUrls?: number;
 }
+
+/**
+ * Default `maxLength`: 64 Ki code units, far above real pipelines (an S3 key is at most 1024 bytes) and still
+ * about 10 ms of parsing (about 150 ns a character). Decision D22.
+ */
+export const DEFAULT_MAX_LENGTH = 65536;
+/** Default `maxSubUrls` (decision D22). */
+export const DEFAULT_MAX_SUB_URLS = 1024;
 
 export type ValidationResult<T = Pipeline> =
   | { valid: true; pipeline: T }
@@ -25,8 +45,8 @@ export type ValidationResult<T = Pipeline> =
 type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
 
 /**
- * Parses a URL pipeline. Throws {@link UrlPipelineSyntaxError} when the input does not match the grammar or a
- * value in it is out of range; throws TypeError for an unknown dialect or rule.
+ * Parses a URL pipeline. Throws {@link UrlPipelineSyntaxError} when the input breaks a limit, does not match the
+ * grammar, or a value in it is out of range; throws TypeError for an unknown dialect or rule or an invalid limit.
  */
 export function parse(input: string, options?: PipelineOptions): Pipeline;
 export function parse(input: string, options: ParseOptions): ParseResult;
@@ -34,6 +54,22 @@ export function parse(input: string, options: ParseOptions = {}): ParseResult {
   if (typeof input !== "string") throw new TypeError(`parse() takes a string, not ${typeof input}`);
   const dialect = getDialect(options.dialect);
   const rule = resolveRule(dialect, options.rule);
+  const maxLength = limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH);
+  const maxSubUrls = limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS);
+  // Before parsing: the limits exist to bound the parser's work and memory.
+  const breach = checkLimits(input, maxLength, maxSubUrls);
+  if (breach) {
+    throw new UrlPipelineSyntaxError({
+      kind: "limit",
+      input,
+      offset: breach.offset,
+      expected: [],
+      found: input.slice(breach.offset, breach.offset + 1) || null,
+      rule,
+      dialect: dialect.meta.name,
+      reason: breach.message,
+    });
+  }
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
@@ -61,6 +97,43 @@ export function validate(input: string, options: ParseOptions = {}): ValidationR
     if (e instanceof UrlPipelineSyntaxError) return { valid: false, error: e };
     throw e;
   }
+}
+
+/** A limit option: a non-negative integer or Infinity; anything else is a programming error (TypeError). */
+function limitOption(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (value === Infinity || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value;
+  throw new TypeError(`options.${name} must be a non-negative integer or Infinity, not ${describeValue(value)}`);
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
+  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  return value === null ? "null" : typeof value;
+}
+
+/**
+ * The first limit the input breaks, or null. Counting `|` counts sub-URLs: in both dialects' grammars (every file
+ * under grammar/) a literal "|" occurs only as the pipeline separator, and no range or prose rule admits %x7C.
+ * A linear scan with no allocation; it stops at the first `|` too many.
+ */
+function checkLimits(input: string, maxLength: number, maxSubUrls: number): Problem | null {
+  if (input.length > maxLength) {
+    return {
+      offset: maxLength,
+      message: `input is ${input.length} characters long; the limit is ${maxLength} (options.maxLength)`,
+    };
+  }
+  if (maxSubUrls === Infinity) return null;
+  const tooMany = () =>
+    `input has more than ${maxSubUrls} sub-URL${maxSubUrls === 1 ? "" : "s"}; the limit is ${maxSubUrls} (options.maxSubUrls)`;
+  // The first sub-URL begins at 0; sub-URL k + 1 begins at the k-th "|".
+  if (maxSubUrls === 0) return { offset: 0, message: tooMany() };
+  let bars = 0;
+  for (let i = input.indexOf("|"); i >= 0; i = input.indexOf("|", i + 1)) {
+    if (++bars === maxSubUrls) return { offset: i, message: tooMany() };
+  }
+  return null;
 }
 
 function runParser(dialect: Dialect, rule: string, input: string): unknown {

@@ -1,14 +1,15 @@
 /**
  * The url-pipeline command.
  *
- *   url-pipeline check [--dialect D] [--rule NAME] [--json] [--] [INPUT ...]
- *   url-pipeline parse [--dialect D] [--rule NAME] [--] INPUT
+ *   url-pipeline check [--dialect D] [--rule NAME] [--max-length N] [--max-sub-urls N] [--json] [--] [INPUT ...]
+ *   url-pipeline parse [--dialect D] [--rule NAME] [--max-length N] [--max-sub-urls N] [--] INPUT
  *
- * Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error (unknown command, option, dialect or rule).
+ * Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error (unknown command, option, dialect or rule,
+ * bad limit) or failure (standard input unreadable, standard output closed; see bin.ts).
  */
 import { getDialect, resolveRule } from "../dialects";
 import { showChar } from "../errors";
-import { validate, type ParseOptions } from "../parse";
+import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
 import { schemesOf } from "../tree/schemes";
 import type { DialectName } from "../tree/nodes";
 
@@ -19,15 +20,19 @@ export interface Io {
 }
 
 export const USAGE = `usage:
-  url-pipeline check [--dialect D] [--rule NAME] [--json] [--] [INPUT ...]
+  url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
       Check each INPUT (or each line of standard input) against the grammar.
       --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message"}}
-  url-pipeline parse [--dialect D] [--rule NAME] [--] INPUT
+  url-pipeline parse [OPTIONS] [--] INPUT
       Print the syntax tree as JSON, or the error on standard error.
 
-  --dialect D   url-pipeline-v0 (default) or zep8
-  --rule NAME   an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI, IPv6address
-exit status: 0 valid, 1 invalid, 2 usage error
+  --dialect D         url-pipeline-v0 (default) or zep8
+  --rule NAME         an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI, IPv6address
+  --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})
+  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
+                      N: a non-negative integer, or Infinity for no limit
+exit status: 0 valid, 1 invalid (a limit exceeded included), 2 usage error or failure (unreadable standard
+input, standard output closed early, an internal error; a message on standard error)
 `;
 
 class UsageError extends Error {}
@@ -55,12 +60,17 @@ function parseArgs(argv: string[]): Args {
       return v;
     };
     if (arg === "--") {
-      inputs.push(...rest.slice(i + 1));
+      // A loop, not push(...rest): spreading a huge argument list into a call can overflow the stack.
+      for (const input of rest.slice(i + 1)) inputs.push(input);
       break;
     } else if (arg === "--dialect") options.dialect = value() as DialectName;
     else if (arg.startsWith("--dialect=")) options.dialect = arg.slice("--dialect=".length) as DialectName;
     else if (arg === "--rule") options.rule = value();
     else if (arg.startsWith("--rule=")) options.rule = arg.slice("--rule=".length);
+    else if (arg === "--max-length") options.maxLength = limit(arg, value());
+    else if (arg.startsWith("--max-length=")) options.maxLength = limit("--max-length", arg.slice(13));
+    else if (arg === "--max-sub-urls") options.maxSubUrls = limit(arg, value());
+    else if (arg.startsWith("--max-sub-urls=")) options.maxSubUrls = limit("--max-sub-urls", arg.slice(15));
     else if (arg === "--json" && command === "check") json = true;
     else if (arg.startsWith("-") && arg !== "-" && arg.length > 1) throw new UsageError(`unknown option "${arg}" for ${command}`);
     else inputs.push(arg);
@@ -71,6 +81,14 @@ function parseArgs(argv: string[]): Args {
     throw new UsageError((e as Error).message);
   }
   return { command, options, json, inputs };
+}
+
+/** N of --max-length N / --max-sub-urls N: decimal digits or "Infinity". */
+function limit(option: string, text: string): number {
+  if (text === "Infinity") return Infinity;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const shown = [...text.slice(0, 40)].map(showChar).join("");
+  throw new UsageError(`${option} takes a non-negative integer or Infinity, not "${shown}"`);
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
