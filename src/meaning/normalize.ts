@@ -1,0 +1,172 @@
+/**
+ * normalize(): one canonical spelling per meaning. Idempotent, and the result parses to a tree that means the
+ * same. Each rule cites its source; docs/decisions.md D23 lists them together.
+ *
+ * - Schemes lower-case (RFC 3986 3.1; url-pipeline v0: "the canonical representation is lowercase"); adapters
+ *   written with their ":" (ZEP 8: `zip` is `zip:`).
+ * - Percent-encodings with upper-case hex, and unreserved characters decoded (RFC 3986 6.2.2.1, 6.2.2.2).
+ * - Hosts lower-case (RFC 3986 6.2.2.1, 3.2.2); a default or empty port dropped and an empty http(s) path made
+ *   "/" (RFC 3986 6.2.3).
+ * - Dot-segments removed from http(s) and file paths (RFC 3986 6.2.2.3), and kept in object-store keys and the
+ *   paths inside archives and hierarchies, where "." and ".." are key characters.
+ * - `file:` in the u3 form `file:///p`: `file:/p` and `file://localhost/p` are the same file (RFC 8089 2, 3).
+ * - `memory:`: `memory:a`, `memory:/a` and `memory://a` are one location (url-pipeline v0): `memory:a`.
+ * - `icechunk:` with the default reference `branch.main` written without it (ZEP 8: `icechunk:` is
+ *   `icechunk:@branch.main/`); OCDBT commit times without trailing zeros in the fraction; byte-range bounds
+ *   without leading zeros.
+ * - Kept as written, because they carry meaning: a trailing "/" (directory), the case of paths, keys and
+ *   buckets, "." and ".." segments in keys, and the percent-encoding of reserved characters (RFC 3986 6.2.2.2:
+ *   only unreserved characters may be decoded).
+ */
+import { parse, type ParseOptions } from "../parse";
+import type * as T from "../tree/nodes";
+import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
+import { versionMark } from "./format";
+import { normalizePercent } from "./percent";
+
+export interface NormalizeOptions {
+  /** The dialect of a string input: "url-pipeline-v0" (default) or "zep8". A tree carries its own. */
+  dialect?: DialectName;
+  /** Passed to parse() for a string input. */
+  maxLength?: number;
+  maxSubUrls?: number;
+}
+
+/**
+ * The canonical spelling of a URL pipeline (or ZEP 8 relative pipeline).
+ *
+ * @example
+ * normalize("FILE://localhost/tmp/a.zip|ZIP|zarr3") // "file:///tmp/a.zip|zip:|zarr3:"
+ * normalize("https://Example.COM:443/a/./b/../c%7e") // "https://example.com/a/c~"
+ * @throws UrlPipelineSyntaxError when a string input is not valid.
+ */
+export function normalize(input: string | Pipeline | RelativePipeline, options: NormalizeOptions = {}): string {
+  const tree = typeof input === "string" ? parseAny(input, options) : input;
+  const parts = tree.subUrls.map((s) => normalizeSubUrl(s, tree.dialect));
+  if (tree.type === "relative-pipeline" && tree.path !== null) parts.unshift(normalizePercent(tree.path.raw));
+  return parts.join("|");
+}
+
+function parseAny(input: string, options: NormalizeOptions): Pipeline | RelativePipeline {
+  const common: ParseOptions = { dialect: options.dialect ?? "url-pipeline-v0", maxLength: options.maxLength, maxSubUrls: options.maxSubUrls };
+  if (common.dialect === "zep8") return parse(input, { ...common, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;
+  return parse(input, common as ParseOptions & { rule?: undefined });
+}
+
+/** The canonical text of one sub-URL. */
+export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
+  const p = (c: { raw: string }) => normalizePercent(c.raw);
+  switch (s.scheme) {
+    case "file": {
+      const f = s as T.FileSubUrl;
+      const host = f.host && f.host.value.toLowerCase() !== "localhost" ? p(f.host).toLowerCase() : "";
+      return `file://${host}${removeDotSegments(p(f.path))}`;
+    }
+    case "http":
+    case "https": {
+      const h = s as T.HttpSubUrl;
+      const path = removeDotSegments(p(h.path)) || "/";
+      return `${h.scheme}://${authority(h.host, h.port, h.scheme)}${path}${h.query ? `?${p(h.query)}` : ""}`;
+    }
+    case "s3+http":
+    case "s3+https": {
+      const h = s as T.S3CompatibleSubUrl;
+      return `${h.scheme}://${authority(h.host, h.port, h.scheme === "s3+http" ? "http" : "https")}${p(h.path) || "/"}`;
+    }
+    case "s3":
+    case "gs": {
+      const b = s as T.BucketSubUrl;
+      return `${b.scheme}://${p(b.bucket)}${p(b.path)}`;
+    }
+    case "memory":
+      return `memory:${p((s as T.MemorySubUrl).path)}`;
+    case "zip":
+    case "zarr":
+    case "zarr2":
+    case "zarr3":
+    case "n5":
+    case "hdf5":
+    case "..":
+      return `${s.scheme}:${p((s as T.PathAdapterSubUrl | T.DotDotSubUrl).path)}`;
+    case "gzip":
+    case "zstd":
+    case "avif":
+    case "bmp":
+    case "jpeg":
+    case "png":
+    case "tiff":
+    case "webp":
+    case "neuroglancer-precomputed":
+      return `${s.scheme}:`;
+    case "ocdbt": {
+      const o = s as T.OcdbtSubUrl;
+      const version = o.version ? `${versionMark(dialect)}${ocdbtVersion(o.version)}` : "";
+      return `ocdbt:${version}${p(o.path)}`;
+    }
+    case "icechunk":
+      return icechunk(s as T.IcechunkSubUrl, dialect);
+    case "json":
+      // "~" starts an RFC 6901 escape: an encoded "~" stays encoded.
+      return `json:${normalizePercent((s as T.JsonSubUrl).pointer.raw, "~")}`;
+    case "byte-range": {
+      const r = s as T.ByteRangeSubUrl;
+      return `byte-range:${r.start.value}-${r.end.value}`;
+    }
+    default: {
+      const n = s as T.NonstandardSubUrl;
+      return `${n.scheme}:${p(n.body)}${n.query ? `?${p(n.query)}` : ""}`;
+    }
+  }
+}
+
+const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443 };
+
+function authority(host: T.Host, port: T.Port | null, scheme: string): string {
+  const keepPort = port !== null && port.value !== null && port.value !== DEFAULT_PORT[scheme];
+  return `${normalizePercent(host.raw).toLowerCase()}${keepPort ? `:${port.value}` : ""}`;
+}
+
+/** Commit times lose trailing zeros of the fraction (the same instant); generations have one spelling (D10). */
+function ocdbtVersion(v: T.OcdbtVersion): string {
+  if (v.kind === "generation") return v.raw;
+  return v.raw.replace(/\.(\d*?)0*Z$/, (_m, digits: string) => (digits === "" ? "Z" : `.${digits}Z`));
+}
+
+function icechunk(i: T.IcechunkSubUrl, dialect: DialectName): string {
+  const path = normalizePercent(i.path.raw);
+  if (i.ref === null) return `icechunk:${path}`;
+  const isMain = i.ref.kind === "branch" && i.ref.name.value === "main";
+  // ZEP 8: "icechunk: (equivalent to icechunk:@branch.main/ ...)"; "icechunk:path/to/node/ (equivalent to
+  // icechunk:@branch.main/path/to/node/)". The "/" after the reference separates it from the path; without
+  // the reference, a path that would then start with "/" (or "@" in ZEP 8) would read differently: keep it.
+  if (isMain && (path === "" || path === "/")) return "icechunk:";
+  if (isMain && /^\/[^/@]/.test(path)) return `icechunk:${path.slice(1)}`;
+  const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
+  return `icechunk:${versionMark(dialect)}${ref}${path}`;
+}
+
+/** RFC 3986 5.2.4 remove_dot_segments, for normalization (6.2.2.3). */
+export function removeDotSegments(path: string): string {
+  let input = path;
+  const output: string[] = [];
+  while (input.length > 0) {
+    if (input.startsWith("../")) input = input.slice(3);
+    else if (input.startsWith("./")) input = input.slice(2);
+    else if (input.startsWith("/./")) input = input.slice(2);
+    else if (input === "/.") input = "/";
+    else if (input.startsWith("/../")) {
+      input = input.slice(3);
+      output.pop();
+    } else if (input === "/..") {
+      input = "/";
+      output.pop();
+    } else if (input === "." || input === "..") input = "";
+    else {
+      const next = input.indexOf("/", 1);
+      const segment = next < 0 ? input : input.slice(0, next);
+      output.push(segment);
+      input = input.slice(segment.length);
+    }
+  }
+  return output.join("");
+}

@@ -1,0 +1,45 @@
+/**
+ * Percent-encoding for normalize() and the builder (RFC 3986 2.1, 2.3, 6.2.2.1, 6.2.2.2).
+ */
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/**
+ * RFC 3986 6.2.2.1 and 6.2.2.2: hex digits of every %XX upper-cased, and %XX of an unreserved character
+ * decoded ("should be decoded by URI normalizers"). `keepEncoded` lists unreserved characters that mean
+ * something else where the text sits (`~` in a JSON pointer, RFC 6901 escapes) and stay encoded.
+ */
+export function normalizePercent(raw: string, keepEncoded = ""): string {
+  if (!raw.includes("%")) return raw;
+  return raw.replace(/%([0-9A-Fa-f]{2})/g, (_m, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(c) && !keepEncoded.includes(c) ? c : `%${hex.toUpperCase()}`;
+  });
+}
+
+/** Characters a path segment may hold as they are (RFC 3986 `pchar` without pct-encoded). */
+export const PCHAR = "A-Za-z0-9\\-._~!$&'()*+,;=:@";
+
+/**
+ * `value` as text where the characters matched by the class body `allowed` stand for themselves and every other
+ * character is %XX of its UTF-8 bytes, upper-case hex. A lone surrogate cannot be UTF-8: TypeError.
+ */
+export function percentEncode(value: string, allowed: string): string {
+  const keep = new RegExp(`[${allowed}]`);
+  let out = "";
+  for (const ch of value) {
+    if (keep.test(ch)) {
+      out += ch;
+      continue;
+    }
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0xd800 && cp <= 0xdfff) throw new TypeError(`a lone surrogate (U+${cp.toString(16).toUpperCase()}) has no UTF-8 encoding`);
+    for (const byte of new TextEncoder().encode(ch)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+  return out;
+}
+
+/** A path: segments encoded as `pchar`, "/" kept as the separator. */
+export function encodePath(value: string): string {
+  return percentEncode(value, `${PCHAR}/`);
+}

@@ -1,0 +1,70 @@
+import fc from "fast-check";
+import * as b from "../../src/meaning/build";
+import { format } from "../../src/meaning/format";
+import { UrlPipelineSyntaxError } from "../../src/errors";
+import { parse } from "../../src/parse";
+import type { BucketSubUrl, IcechunkSubUrl, JsonSubUrl, OcdbtSubUrl, PathAdapterSubUrl } from "../../src/tree/nodes";
+
+describe("the builder: pipelines from values", () => {
+  test("percent-encodes what must be encoded: | # ? % space and non-ASCII (UTF-8)", () => {
+    const p = b.pipeline([b.s3({ bucket: "bucket", path: "a b|c#d?e%f\u00e9.zip" }), b.zip({ path: "x/" }), b.zarr3()]);
+    expect(p.raw).toBe("s3://bucket/a%20b%7Cc%23d%3Fe%25f%C3%A9.zip|zip:x/|zarr3:");
+    expect((p.subUrls[0] as BucketSubUrl).path.value).toBe("/a b|c#d?e%f\u00e9.zip");
+  });
+
+  test("ZEP 8: a leading @ in an unversioned ocdbt or icechunk path is %40; v0: a leading // is /%2F", () => {
+    const zep8 = b.pipeline([b.file("/d/"), b.ocdbt({ path: "@x" }), b.icechunk({ path: "@y/" })], { dialect: "zep8" });
+    expect(zep8.raw).toBe("file:///d/|ocdbt:%40x|icechunk:%40y/");
+    expect((zep8.subUrls[1] as OcdbtSubUrl).path.value).toBe("@x");
+    const v0 = b.pipeline([b.file("/d/"), b.ocdbt({ path: "//x" })]);
+    expect(v0.raw).toBe("file:///d/|ocdbt:/%2Fx");
+    expect((v0.subUrls[1] as OcdbtSubUrl).version).toBeNull();
+  });
+
+  test("versions and references in each dialect's spelling", () => {
+    const parts = [b.file("/d/"), b.ocdbt({ version: { generation: 12n }, path: "p" }),
+      b.icechunk({ ref: { tag: "v1" }, path: "n/" }), b.ocdbt({ version: { commitTime: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 600)) } })] as const;
+    expect(b.pipeline([...parts]).raw).toBe("file:///d/|ocdbt://v12/p|icechunk://tag.v1/n/|ocdbt://2025-01-02T03:04:05.6Z");
+    expect(b.pipeline([...parts], { dialect: "zep8" }).raw).toBe("file:///d/|ocdbt:@v12/p|icechunk:@tag.v1/n/|ocdbt:@2025-01-02T03:04:05.6Z");
+  });
+
+  test("JSON pointers from their tokens (RFC 6901 escapes, then percent-encoding)", () => {
+    const p = b.pipeline([b.file("/f.json"), b.json(["a/b", "c~d", "", "\u00e9"])]);
+    expect(p.raw).toBe("file:///f.json|json:/a~1b/c~0d//%C3%A9");
+    expect((p.subUrls[1] as JsonSubUrl).pointer.tokens).toEqual(["a/b", "c~d", "", "\u00e9"]);
+  });
+
+  test("every root and adapter", () => {
+    const roots = [b.file("/a", { host: "server" }), b.http({ host: "h", port: 8080, path: "p", query: "a=1 2" }), b.https({ host: "h" }),
+      b.s3Http({ host: "h", path: "bucket/k" }), b.s3Https({ host: "h" }), b.gs({ bucket: "bkt" }), b.memory("a/b")];
+    expect(roots.map((r) => b.pipeline([r]).raw)).toEqual(["file://server/a", "http://h:8080/p?a=1%202", "https://h", "s3+http://h/bucket/k",
+      "s3+https://h", "gs://bkt", "memory:a/b"]);
+    const adapters = [b.zip(), b.zarr(), b.zarr2(), b.n5(), b.hdf5(), b.gzip(), b.zstd(), b.avif(), b.bmp(), b.jpeg(), b.png(), b.tiff(),
+      b.webp(), b.neuroglancerPrecomputed(), b.byteRange(0, 10n)];
+    expect(adapters.map((a) => b.pipeline([b.file("/f"), a]).subUrls[1]!.scheme)).toEqual(["zip", "zarr", "zarr2", "n5", "hdf5", "gzip",
+      "zstd", "avif", "bmp", "jpeg", "png", "tiff", "webp", "neuroglancer-precomputed", "byte-range"]);
+  });
+
+  test("impossible values are errors, not wrong pipelines", () => {
+    expect(() => b.pipeline([b.s3({ bucket: "x" })])).toThrow(UrlPipelineSyntaxError);
+    expect(() => b.pipeline([b.file("/f"), b.byteRange(5, 1)])).toThrow(UrlPipelineSyntaxError);
+    expect(() => b.file("relative")).toThrow(TypeError);
+    expect(() => b.pipeline([b.zip()])).toThrow("starts with a root");
+    expect(() => b.pipeline([b.file("/f"), b.file("/g")])).toThrow("sub-URL 2 is a root");
+    expect(() => b.pipeline([b.file("/a\ud800")])).toThrow("lone surrogate");
+  });
+
+  test("an adapter path that starts with // keeps its second / encoded (path-absolute has no empty first segment)", () => {
+    expect(b.pipeline([b.file("/f"), b.zip({ path: "//x" })]).raw).toBe("file:///f|zip:/%2Fx");
+  });
+
+  test("property: any path value round-trips through the builder, parse and format", () => {
+    fc.assert(fc.property(fc.string({ unit: "grapheme-composite" }), fc.oneof(fc.string({ unit: "grapheme-composite" }), fc.stringMatching(/^[/@.]{0,4}[a-z]?$/)), (key, inner) => {
+      const p = b.pipeline([b.s3({ bucket: "bucket", path: key }), b.zip({ path: inner }), b.icechunk({ path: inner })], { dialect: "zep8" });
+      expect((p.subUrls[0] as BucketSubUrl).path.value).toBe(key === "" || key.startsWith("/") ? key : `/${key}`);
+      expect((p.subUrls[1] as PathAdapterSubUrl).path.value).toBe(inner);
+      expect((p.subUrls[2] as IcechunkSubUrl).path.value).toBe(inner);
+      expect(parse(format(p), { dialect: "zep8" })).toEqual(p);
+    }), { seed: 42, numRuns: 300 });
+  });
+});

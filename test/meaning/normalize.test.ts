@@ -1,0 +1,110 @@
+import { normalize, removeDotSegments } from "../../src/meaning/normalize";
+import { parse, validate } from "../../src/parse";
+import type { DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
+import { CASES, validSamples } from "./helpers";
+
+describe("normalize: one spelling per meaning", () => {
+  test.each([
+    // The issue's example: schemes lower-case, file: in u3 form, adapters with their ":".
+    ["FILE://localhost/tmp/a.zip|ZIP|zarr3", "file:///tmp/a.zip|zip:|zarr3:"],
+    // RFC 8089: file:/p, file:///p and file://localhost/p are one file; a UNC host is kept, lower-cased.
+    ["file:/p", "file:///p"], ["file://LOCALHOST/p", "file:///p"], ["file://Server/share/p", "file://server/share/p"],
+    // RFC 3986 6.2.2.1/6.2.2.2: hex upper-case, unreserved decoded, reserved kept encoded.
+    ["s3://bucket/a%7e%2fb%41%3a", "s3://bucket/a~%2FbA%3A"],
+    // RFC 3986 6.2.2.3 in http(s) and file paths; 6.2.3: default port, empty path.
+    ["https://Example.COM:443/a/./b/../c", "https://example.com/a/c"], ["http://h:80", "http://h/"], ["http://h:/x?q", "http://h/x?q"],
+    ["http://h:8080/a/../../b", "http://h:8080/b"], ["file:///a/b/../../../c/.", "file:///c/"],
+    // Object-store keys and paths inside archives keep "." and ".." (key characters), and a trailing "/".
+    ["s3://bucket/a/../b/./c/", "s3://bucket/a/../b/./c/"], ["s3://bucket/x.zip|zip:a/../b", "s3://bucket/x.zip|zip:a/../b"],
+    // Decoding %2E makes a dot segment, removed in file paths, kept in keys.
+    ["file:///a/%2e%2E/b", "file:///b"], ["gs://bucket/%2E", "gs://bucket/."],
+    // memory: the three spellings the spec calls equivalent.
+    ["memory://a/b", "memory:a/b"], ["memory:/", "memory:"], ["memory://", "memory:"],
+    // icechunk: the default reference, written only where the path would otherwise read differently.
+    ["file:///r/|icechunk://branch.main/", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.main/a/b/", "file:///r/|icechunk:a/b/"],
+    ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk://branch.main//a"], ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
+    // ocdbt commit times: the same instant; byte ranges: the same numbers.
+    ["file:///d/|ocdbt://2025-01-01T01:23:45.100Z/x", "file:///d/|ocdbt://2025-01-01T01:23:45.1Z/x"],
+    ["file:///d/|ocdbt://2025-01-01T01:23:45.000Z/", "file:///d/|ocdbt://2025-01-01T01:23:45Z/"],
+    ["file:///f|byte-range:007-010", "file:///f|byte-range:7-10"],
+    // JSON pointers: "~" starts an escape, so an encoded "~" stays encoded.
+    ["file:///f.json|json:/a%7E0/%41", "file:///f.json|json:/a%7E0/A"], ["file:///f.json|JSON", "file:///f.json|json:"],
+    // Vendor schemes: lower-cased; the body only percent-normalized.
+    ["Acme.Store://Host/A%2f?Q=%7a", "acme.store://Host/A%2F?Q=z"],
+  ])("%s -> %s", (input, canonical) => {
+    expect(normalize(input)).toBe(canonical);
+    expect(normalize(canonical)).toBe(canonical);
+  });
+
+  test("zep8: versions keep their ZEP 8 spelling; a relative pipeline is normalized as written", () => {
+    expect(normalize("FILE:///r/|ICECHUNK:@branch.main/x", { dialect: "zep8" })).toBe("file:///r/|icechunk:x");
+    expect(normalize("file:///r/|icechunk:@branch.main/@x", { dialect: "zep8" })).toBe("file:///r/|icechunk:@branch.main/@x");
+    expect(normalize("a/%7e/b|ZIP", { dialect: "zep8" })).toBe("a/~/b|zip:");
+  });
+
+  test("an invalid input is an error", () => {
+    expect(() => normalize("s3://bucket/a|")).toThrow("expected");
+  });
+});
+
+/** What a sub-URL means, read from its tree without normalize's code: decoded values, compared as normalize may. */
+function meaning(t: Pipeline | RelativePipeline): unknown[] {
+  const dots = (s: string) => removeDotSegments(s);
+  const sub = (x: SubUrl): unknown => {
+    const o = x as unknown as Record<string, { value?: unknown; kind?: string } | null | string | boolean>;
+    switch (x.scheme) {
+      case "file": {
+        const s = x as FileSubUrl;
+        return [s.scheme, (s.host?.value.toLowerCase() ?? "localhost").replace(/^$/, "localhost"), dots(s.path.value)];
+      }
+      case "http":
+      case "https": {
+        const s = x as HttpSubUrl;
+        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "http" ? 80 : 443), dots(s.path.value) || "/", s.query?.value ?? null];
+      }
+      case "s3+http":
+      case "s3+https": {
+        const s = x as S3CompatibleSubUrl;
+        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "s3+http" ? 80 : 443), s.path.value || "/"];
+      }
+      case "memory":
+        return [x.scheme, (x as MemorySubUrl).path.value];
+      case "icechunk": {
+        const s = x as IcechunkSubUrl;
+        const ref = s.ref === null ? "branch:main" : s.ref.kind === "snapshot" ? `snapshot:${s.ref.id}` : `${s.ref.kind}:${s.ref.name.value}`;
+        return [s.scheme, ref, s.ref === null ? s.path.value : s.path.value.replace(/^\//, "")];
+      }
+      case "ocdbt": {
+        const s = x as OcdbtSubUrl;
+        return [s.scheme, s.version && (s.version.kind === "generation" ? s.version.generation : s.version.time), s.path.value];
+      }
+      default:
+        return [x.scheme, ...["path", "bucket", "body", "query", "pointer", "start", "end"].map((k) => (o[k] as { value?: unknown } | undefined)?.value ?? null),
+          (o.host as { value?: string } | undefined)?.value?.toLowerCase() ?? null];
+    }
+  };
+  return [t.type === "relative-pipeline" ? t.path?.value ?? null : null, ...t.subUrls.map(sub)];
+}
+
+describe("normalize: properties over pipelines derived from the ABNF", () => {
+  test.each(CASES)("%s %s: idempotent, valid, and meaning the same", (dialect, rule) => {
+    const parseAs = (s: string) => parse(s, { dialect: dialect as DialectName, rule }) as unknown as Pipeline | RelativePipeline;
+    for (const { input, tree } of validSamples(dialect, rule, 600, 7)) {
+      const once = normalize(tree);
+      const again = parseAs(once);
+      expect(normalize(again)).toBe(once);
+      expect(validate(once, { dialect, rule } as never).valid).toBe(true);
+      try {
+        expect(meaning(again)).toEqual(meaning(tree));
+      } catch (e) {
+        throw new Error(`${input} -> ${once}: ${(e as Error).message}`);
+      }
+    }
+  });
+});
+
+describe("removeDotSegments (RFC 3986 5.2.4)", () => {
+  test.each([
+    ["/a/b/c/./../../g", "/a/g"], ["mid/content=5/../6", "mid/6"], ["/..", "/"], ["../a", "a"], ["/a/..", "/"], ["", ""], ["a/./", "a/"],
+  ])("%s -> %s", (input, out) => expect(removeDotSegments(input)).toBe(out));
+});
