@@ -1,0 +1,433 @@
+/**
+ * kind(): the resource kind a URL pipeline refers to, as far as the URL alone tells it (issue #4, "Resource
+ * kinds"), and the check that every adapter's base is of a kind the adapter accepts.
+ *
+ * ZEP 8 (2025-11), "Resource kinds": "`file`: Single file within a key-value store ... `directory`: Single
+ * directory within a key-value store ... `dataset`: An array, group, or other dataset with a defined format ...
+ * Depending on the URL schemes involved, in some cases the resource kind can be determined syntatically from the
+ * URL alone, while in other cases it can only be resolved by actually accessing the resource." Each scheme's prose
+ * then says "The base URL must refer to a `file` resource" (or `directory`) and "The resultant resource kind is
+ * ...". {@link SCHEME_KINDS} is those sentences as a table; `test/meaning/kind.test.ts` checks it against the
+ * `; @base` / `; @result` headers of the grammar files (generated/DIALECT/dialect.json), so the two cannot drift.
+ *
+ * Decisions (docs/decisions.md, "Resource kinds"): the kinds are ZEP 8's in both dialects, with "file-or-directory"
+ * for "may be either `file` or `directory`"; a vendor (non-standard) scheme yields "unknown" and has its base
+ * unchecked; the directory rule reads the path as written (`%2F` is not a `/`); `memory:` is always
+ * "file-or-directory"; a dataset is the base of no adapter; a pipeline with a ZEP 8 `..` adapter has a kind only
+ * after the `..` is resolved.
+ */
+import { DIALECTS, getDialect } from "../dialects";
+import { parse, type ParseOptions } from "../parse";
+import type { DialectName, NonstandardSubUrl, Pipeline, Span, SubUrl } from "../tree/nodes";
+
+/**
+ * What a pipeline refers to, as far as its text tells:
+ * - `"file"`, `"directory"`, `"dataset"`: ZEP 8's resource kinds, known from the URL alone;
+ * - `"file-or-directory"`: a key-value store location the text cannot settle (ZEP 8: "the resultant resource kind
+ *   may be either `file` or `directory`"); only accessing it can tell;
+ * - `"unknown"`: the last sub-URL has a vendor (non-standard) scheme, whose kinds no text defines.
+ */
+export type ResourceKind = "file" | "directory" | "file-or-directory" | "dataset" | "unknown";
+
+/** The kind an adapter needs as its base: ZEP 8's "The base URL must refer to a `file` (`directory`) resource". */
+export type BaseKind = "file" | "directory";
+
+/**
+ * How a scheme's resulting kind is found:
+ * - `"file"`, `"file-or-directory"`, `"dataset"`: always that kind;
+ * - `"directory-if-path-empty-or-ends-with-slash"`: ZEP 8's "If the path is empty or ends with `/`, the resultant
+ *   resource kind is known syntatically to be a `directory`. Otherwise, the resultant resource kind may be either
+ *   `file` or `directory`";
+ * - `"after-resolution"`: ZEP 8's `..` adapter, which discards the adapter before it: the kind is that of the
+ *   resolved pipeline.
+ */
+export type ResultRule =
+  | "file"
+  | "file-or-directory"
+  | "dataset"
+  | "directory-if-path-empty-or-ends-with-slash"
+  | "after-resolution";
+
+export interface SchemeKindRule {
+  readonly role: "root" | "adapter";
+  /** What an adapter needs as its base; "any" for `..` (no text limits it); null for a root. */
+  readonly base: BaseKind | "any" | null;
+  readonly result: ResultRule;
+}
+
+/** The schemes the grammar defines (every sub-URL but the vendor `vendor.scheme:` ones). */
+export type StandardScheme = Exclude<SubUrl, NonstandardSubUrl>["scheme"];
+
+const DIR_RULE = "directory-if-path-empty-or-ends-with-slash";
+
+/**
+ * Each standard scheme's base and result kind, from the texts. ZEP 8 = ZEP 8 (2025-11) scheme prose; v0 = the URL
+ * pipeline specification, Version 0, whose per-scheme texts are not published (decision D1), so for `memory` and
+ * `hdf5` (v0 only) the rows rest on v0's scheme list and the project's scheme table (the spec README).
+ */
+export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows({
+  // ---- roots ----
+  // ZEP 8 file: "If the path is empty or ends with `/`, the resultant resource kind is known syntatically to be a
+  // `directory`. Otherwise, the resultant resource kind may be either `file` or `directory`." (RFC 8089's path
+  // is path-absolute, so a file: path is never empty: only the "/" half of the rule can apply.)
+  file: { role: "root", base: null, result: DIR_RULE },
+  // ZEP 8 http:/https:: "The resultant resource kind may be either `file` or `directory`." (no directory rule)
+  http: { role: "root", base: null, result: "file-or-directory" },
+  https: { role: "root", base: null, result: "file-or-directory" },
+  // ZEP 8 s3: "If the path is empty or ends with `/`, ... `directory`. Otherwise, ... either `file` or `directory`."
+  s3: { role: "root", base: null, result: DIR_RULE },
+  // ZEP 8 s3+http:/s3+https:: "If the path is empty or ends with `/`, the resource kind is known syntatically to be
+  // a `directory`. Otherwise, ... either `file` or `directory`." (the bucket, if any, is part of the path)
+  "s3+http": { role: "root", base: null, result: DIR_RULE },
+  "s3+https": { role: "root", base: null, result: DIR_RULE },
+  // ZEP 8 gs: "If the path is empty or ends with `/`, ... `directory`. Otherwise, ... either `file` or `directory`."
+  gs: { role: "root", base: null, result: DIR_RULE },
+  // v0: "memory: for ephemeral in-memory storage"; spec README scheme table: result "file or directory", with no
+  // directory rule, for memory:, memory:/ and memory:// alike (decision D-K5).
+  memory: { role: "root", base: null, result: "file-or-directory" },
+
+  // ---- adapters: key-value stores ----
+  // ZEP 8 zip: "The base URL must refer to a `file` resource ... If the path is empty or ends with `/`, ...
+  // `directory`. Otherwise, ... either `file` or `directory`."
+  zip: { role: "adapter", base: "file", result: DIR_RULE },
+  // ZEP 8 ocdbt: "The base URL must refer to a `directory` resource ... The resultant resource kind may be either
+  // `file` or `directory`." (no directory rule, even for a path ending with "/": decision D-K6)
+  ocdbt: { role: "adapter", base: "directory", result: "file-or-directory" },
+  // ZEP 8 icechunk: "The base URL must refer to a `directory` resource ... If the path is empty or ends with `/`,
+  // ... `directory`. Otherwise, ... either `file` or `directory`." (the path does not include the @ref/ prefix)
+  icechunk: { role: "adapter", base: "directory", result: DIR_RULE },
+
+  // ---- adapters: files to files ----
+  // ZEP 8 gzip:, zstd:: "The base URL must refer to a `file` resource ... The resultant resource kind is always
+  // `file`."
+  gzip: { role: "adapter", base: "file", result: "file" },
+  zstd: { role: "adapter", base: "file", result: "file" },
+  // ZEP 8 byte-range: "The base URL must refer to a `file` resource ... The resultant resource kind is always
+  // `file`."
+  "byte-range": { role: "adapter", base: "file", result: "file" },
+
+  // ---- adapters: datasets ----
+  // ZEP 8 zarr3:, zarr2:, zarr:: "The base URL must refer to a `directory` resource ... The resultant resource
+  // kind is always `dataset`."
+  zarr3: { role: "adapter", base: "directory", result: "dataset" },
+  zarr2: { role: "adapter", base: "directory", result: "dataset" },
+  zarr: { role: "adapter", base: "directory", result: "dataset" },
+  // ZEP 8 n5: "The base URL must refer to a `directory` resource ... The resultant resource kind is always
+  // `dataset`."
+  n5: { role: "adapter", base: "directory", result: "dataset" },
+  // v0: "hdf5: for HDF5 files", listed under "Array data formats"; spec README scheme table: base "file", result
+  // "dataset". (An HDF5 file is one file; v0 lists the hdf5 scheme as yielding arrays and groups.)
+  hdf5: { role: "adapter", base: "file", result: "dataset" },
+  // ZEP 8 json:: "The base URL must refer to a `file` resource ... The resource kind is always `dataset`,
+  // specifically a rank-0 array with data type `json`."
+  json: { role: "adapter", base: "file", result: "dataset" },
+  // ZEP 8 tiff:, jpeg:, png:, bmp:, avif:, webp:: "The base URL must refer to a `file` resource ... The resource
+  // kind is always `dataset`."
+  avif: { role: "adapter", base: "file", result: "dataset" },
+  bmp: { role: "adapter", base: "file", result: "dataset" },
+  jpeg: { role: "adapter", base: "file", result: "dataset" },
+  png: { role: "adapter", base: "file", result: "dataset" },
+  tiff: { role: "adapter", base: "file", result: "dataset" },
+  webp: { role: "adapter", base: "file", result: "dataset" },
+  // ZEP 8 neuroglancer-precomputed:: "The base URL must refer to a `directory` resource ... The resource kind is
+  // always `dataset`."
+  "neuroglancer-precomputed": { role: "adapter", base: "directory", result: "dataset" },
+
+  // ---- ZEP 8 only ----
+  // ZEP 8 `..`: "The presence of a `..` adapter causes the prior adapter to be discarded. The path component is
+  // interpreted relative to the path of the sub-URL immediately prior to the discarded adapter sub-URL." No base
+  // kind is stated; the kind is the resolved pipeline's (decision D-K7).
+  "..": { role: "adapter", base: "any", result: "after-resolution" },
+} satisfies Record<StandardScheme, SchemeKindRule>);
+
+/** The table and each of its rows, frozen: the rows are shared with every call. */
+function freezeRows<T extends object>(table: T): Readonly<T> {
+  for (const row of Object.values(table)) Object.freeze(row);
+  return Object.freeze(table);
+}
+
+/** Options: those of `parse` (they apply when `pipeline` is a string), without `rule`. */
+export type KindOptions = Omit<ParseOptions, "rule">;
+
+/**
+ * `"base-kind"`: an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file
+ * before `zarr3:`, a dataset before any adapter). `"unresolved-dotdot"`: the pipeline has a ZEP 8 `..` adapter,
+ * which must be resolved first.
+ */
+export type KindErrorCode = "base-kind" | "unresolved-dotdot";
+
+/** One sub-URL of the pipeline, as an error names it. */
+export interface SubUrlRef {
+  /** Its index in `pipeline.subUrls` (0 is the root). */
+  index: number;
+  /** Its scheme, lower-cased. */
+  scheme: string;
+  /** Its text. */
+  raw: string;
+  span: Span;
+}
+
+export interface KindErrorDetails {
+  code: KindErrorCode;
+  /** The pipeline's text. */
+  input: string;
+  dialect: DialectName;
+  /** The adapter at fault: the one whose base is of the wrong kind, or the first `..`. */
+  adapter: SubUrlRef;
+  /** The sub-URL just before it: the last sub-URL of its base URL, the one that gives the base its kind. */
+  base: SubUrlRef;
+  /** "base-kind": the kind the adapter needs; null for "unresolved-dotdot". */
+  needs: BaseKind | null;
+  /** "base-kind": the base's kind; null for "unresolved-dotdot". */
+  found: ResourceKind | null;
+  message: string;
+}
+
+/**
+ * The error {@link kind} throws for a valid pipeline whose kind it cannot give: an adapter whose base is of a
+ * kind it does not accept (`code: "base-kind"`), or a ZEP 8 `..` adapter not yet resolved
+ * (`code: "unresolved-dotdot"`). `adapter` and `base` name the two sub-URLs involved.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   kind("s3://bucket/dir/|zip:");
+ * } catch (e) {
+ *   if (e instanceof KindError) {
+ *     e.code;          // "base-kind"
+ *     e.adapter.index; // 1
+ *     e.base.raw;      // "s3://bucket/dir/"
+ *     e.message;       // 'zip: sub-URL 1 "zip:" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a directory: its path ends with "/"'
+ *   }
+ * }
+ * ```
+ */
+export class KindError extends Error implements KindErrorDetails {
+  override readonly name = "KindError";
+  readonly code: KindErrorCode;
+  readonly input: string;
+  readonly dialect: DialectName;
+  readonly adapter: SubUrlRef;
+  readonly base: SubUrlRef;
+  readonly needs: BaseKind | null;
+  readonly found: ResourceKind | null;
+  /** Where the adapter at fault starts in `input` (UTF-16 offset), as `UrlPipelineSyntaxError.offset` is. */
+  readonly offset: number;
+
+  constructor(d: KindErrorDetails) {
+    super(d.message);
+    this.code = d.code;
+    this.input = d.input;
+    this.dialect = d.dialect;
+    this.adapter = d.adapter;
+    this.base = d.base;
+    this.needs = d.needs;
+    this.found = d.found;
+    this.offset = d.adapter.span.start;
+  }
+
+  toJSON(): { code: KindErrorCode; offset: number; message: string } {
+    return { code: this.code, offset: this.offset, message: this.message };
+  }
+}
+
+/**
+ * The kind of resource a URL pipeline refers to, as far as its text tells (ZEP 8 "Resource kinds"), after
+ * checking that each adapter's base is of a kind the adapter accepts.
+ *
+ * - A string is parsed first (`options` as for `parse`; `UrlPipelineSyntaxError` if it is not a valid pipeline).
+ * - Throws {@link KindError} when an adapter's base cannot be of the kind it needs (code `"base-kind"`): a
+ *   "file" base is met by a file or a file-or-directory, a "directory" base by a directory or a
+ *   file-or-directory, and a dataset meets neither; or when the pipeline has a ZEP 8 `..` adapter (code
+ *   `"unresolved-dotdot"`: resolve it first).
+ * - A vendor scheme (`vendor.scheme:`, url-pipeline v0) yields `"unknown"`; neither its base nor the base of the
+ *   adapter after it is checked.
+ * - Throws TypeError for a relative pipeline, an unknown dialect, or a tree that is not a pipeline of its dialect.
+ *
+ * @example
+ * ```ts
+ * kind("s3://bucket/path/");                         // "directory" (the path ends with "/")
+ * kind("s3://bucket/path");                          // "file-or-directory"
+ * kind("s3://bucket/path%2F");                       // "file-or-directory" (%2F is not a "/")
+ * kind("https://example.com/dir/");                  // "file-or-directory" (http has no directory rule)
+ * kind("https://example.com/a.zip|zip:");            // "directory" (zip: with an empty path)
+ * kind("https://example.com/a.zip|zip:x/a.gz|gzip"); // "file"
+ * kind("s3://bucket/a.zip|zip:data/|zarr3:");        // "dataset"
+ * kind("file:///a|example.custom:x");                // "unknown"
+ * kind("file:///db/|ocdbt:@v1/x", { dialect: "zep8" }); // "file-or-directory"
+ * kind(parse("memory:"));                            // "file-or-directory" (a tree works too)
+ * kind("s3://bucket/dir/|gzip");
+ * // throws KindError 'gzip: sub-URL 1 "gzip" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a
+ * // directory: its path ends with "/"'
+ * kind("gs://bucket/d/|zarr3:|json:");
+ * // throws KindError 'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is a dataset:
+ * // zarr3: always yields a dataset, and no adapter takes a dataset as its base'
+ * kind("gs://bucket/a.zip|zip:b.zip|..:c/|zarr3:", { dialect: "zep8" });
+ * // throws KindError (code "unresolved-dotdot"): resolve the ".." first
+ * ```
+ */
+export function kind(pipeline: string | Pipeline, options?: KindOptions): ResourceKind {
+  const all = kinds(pipeline, options);
+  return all[all.length - 1]!;
+}
+
+/**
+ * The kind after each sub-URL: `kinds(p)[i]` is the kind of the pipeline made of `p.subUrls[0..i]`. The last is
+ * {@link kind}'s answer; the same errors.
+ *
+ * @example
+ * ```ts
+ * kinds("s3://bucket/a.zip|zip:data/|zarr3:"); // ["file-or-directory", "directory", "dataset"]
+ * ```
+ */
+export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): ResourceKind[] {
+  const p = toPipeline(pipeline, options);
+  const subUrls = p.subUrls;
+  const ref = (i: number): SubUrlRef => {
+    const s = subUrls[i]!;
+    return { index: i, scheme: s.scheme, raw: s.raw, span: { start: s.span.start, end: s.span.end } };
+  };
+
+  // Before any base check: a ".." discards the adapter before it, so a mismatch it would remove is no error.
+  const dotdot = subUrls.findIndex((s) => s.scheme === "..");
+  if (dotdot > 0) {
+    const s = subUrls[dotdot]!;
+    const noAdapter = dotdot === 1
+      ? "; here no adapter precedes it, which ZEP 8 makes an error (\"It is an error if there are no remaining " +
+        "adapter sub-URLs when resolving the .. adapter\")"
+      : "";
+    throw new KindError({
+      code: "unresolved-dotdot",
+      input: p.raw,
+      dialect: p.dialect,
+      adapter: ref(dotdot),
+      base: ref(dotdot - 1),
+      needs: null,
+      found: null,
+      message: `..: sub-URL ${dotdot} ${JSON.stringify(s.raw)} must be resolved first: a ".." adapter discards the ` +
+        `adapter before it (ZEP 8: "The presence of a .. adapter causes the prior adapter to be discarded"), so the ` +
+        `pipeline's kind is known only once its ".." adapters are resolved${noAdapter}`,
+    });
+  }
+
+  const out: ResourceKind[] = [];
+  let current: ResourceKind = "unknown";
+  let why = "";
+  for (let i = 0; i < subUrls.length; i++) {
+    const s = subUrls[i]!;
+    const rule = ruleOf(s);
+    if (rule === null) {
+      // A vendor scheme: no text gives its base or its result (decision D-K3).
+      current = "unknown";
+      why = "";
+      out.push(current);
+      continue;
+    }
+    if (i > 0 && (rule.base === "file" || rule.base === "directory") && !meets(current, rule.base)) {
+      const base = subUrls[i - 1]!;
+      throw new KindError({
+        code: "base-kind",
+        input: p.raw,
+        dialect: p.dialect,
+        adapter: ref(i),
+        base: ref(i - 1),
+        needs: rule.base,
+        found: current,
+        message: `${s.scheme}: sub-URL ${i} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
+          `but sub-URL ${i - 1} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
+      });
+    }
+    [current, why] = resultOf(s, rule);
+    out.push(current);
+  }
+  return out;
+}
+
+/** Whether a base of kind `k` can be the `needs` an adapter asks for (decision D-K2). */
+function meets(k: ResourceKind, needs: BaseKind): boolean {
+  // "unknown": after a vendor scheme nothing can be said, so nothing is refused (decision D-K3).
+  return k === needs || k === "file-or-directory" || k === "unknown";
+}
+
+function article(k: ResourceKind): string {
+  return k === "file" ? "a file" : k === "directory" ? "a directory" : k === "dataset" ? "a dataset"
+    : k === "file-or-directory" ? "a file or a directory" : "of unknown kind";
+}
+
+/** The kind a sub-URL yields, with the reason as an error message would give it. */
+function resultOf(s: SubUrl, rule: SchemeKindRule): [ResourceKind, string] {
+  switch (rule.result) {
+    case "file":
+    case "dataset":
+      return [rule.result, `${s.scheme}: always yields ${article(rule.result)}${
+        rule.result === "dataset" ? ", and no adapter takes a dataset as its base" : ""}`];
+    case "file-or-directory":
+      return ["file-or-directory", ""];
+    case DIR_RULE: {
+      // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D-K4).
+      const path = (s as { path: { raw: string } }).path.raw;
+      if (path === "") return ["directory", "its path is empty"];
+      if (path.endsWith("/")) return ["directory", `its path ends with "/"`];
+      return ["file-or-directory", ""];
+    }
+    case "after-resolution":
+      // Unreachable: kinds() refuses a pipeline with ".." before walking it.
+      throw new Error(`internal: ${s.scheme} reached the kind walk unresolved`);
+  }
+}
+
+const TABLE = new Map<string, SchemeKindRule>(Object.entries(SCHEME_KINDS));
+
+/** The scheme's row, or null for a vendor scheme. */
+function ruleOf(s: SubUrl): SchemeKindRule | null {
+  return TABLE.get(s.scheme) ?? null;
+}
+
+// v0 `nonstandard-scheme = vendor "." scheme`, vendor = ALPHA *( ALPHA / DIGIT / "-" ), lower-cased in the tree.
+const VENDOR_SCHEME = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9+.-]*$/;
+
+/** Each dialect's schemes by role, from its dialect.json. */
+const DIALECT_SCHEMES = new Map(
+  Object.values(DIALECTS).map((d) => [d.meta.name, new Map(d.meta.schemes.map((s) => [s.scheme, s.role]))]),
+);
+/** The dialects with vendor schemes (url-pipeline v0's `nonstandard-sub-url`; ZEP 8 has none). */
+const HAS_VENDOR_SCHEMES = new Set(
+  Object.values(DIALECTS).filter((d) => Object.hasOwn(d.meta.rules, "nonstandard-sub-url")).map((d) => d.meta.name),
+);
+
+function toPipeline(pipeline: string | Pipeline, options: KindOptions): Pipeline {
+  if (typeof pipeline === "string") return parse(pipeline, options);
+  if (typeof pipeline !== "object" || pipeline === null) {
+    throw new TypeError(`kind() takes a string or a Pipeline, not ${pipeline === null ? "null" : typeof pipeline}`);
+  }
+  const type = (pipeline as { type?: unknown }).type;
+  if (type === "relative-pipeline") {
+    throw new TypeError("kind() takes an absolute pipeline: a relative pipeline has a kind only once it is resolved against its base");
+  }
+  if (type !== "pipeline") throw new TypeError(`kind() takes a string or a Pipeline, not an object of type ${JSON.stringify(type)}`);
+  const dialect = getDialect(pipeline.dialect).meta.name;
+  if (options.dialect !== undefined && options.dialect !== dialect) {
+    throw new TypeError(`options.dialect is "${options.dialect}", but the pipeline is of dialect "${dialect}"`);
+  }
+  const subUrls: unknown = pipeline.subUrls;
+  if (!Array.isArray(subUrls) || subUrls.length === 0) throw new TypeError("a Pipeline has at least one sub-URL");
+  const roles = DIALECT_SCHEMES.get(dialect)!;
+  subUrls.forEach((s: SubUrl, i) => {
+    const role = i === 0 ? "root" : "adapter";
+    const scheme: unknown = s?.scheme;
+    if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object") throw new TypeError(`sub-URL ${i} is not a sub-URL`);
+    if (TABLE.has(scheme)) {
+      if (roles.get(scheme) !== role) {
+        throw new TypeError(`sub-URL ${i}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`);
+      }
+      const rule = TABLE.get(scheme)!;
+      if (rule.result === DIR_RULE && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
+        throw new TypeError(`sub-URL ${i} (${scheme}) has no path`);
+      }
+    } else if (!HAS_VENDOR_SCHEMES.has(dialect) || !VENDOR_SCHEME.test(scheme)) {
+      throw new TypeError(`sub-URL ${i}: "${scheme}" is not a scheme of dialect ${dialect}${
+        HAS_VENDOR_SCHEMES.has(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""}`);
+    }
+  });
+  return pipeline;
+}
