@@ -15,3 +15,35 @@ export { UrlPipelineSyntaxError, type ErrorKind } from "./errors";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
 export { schemesOf } from "./tree/schemes";
 export type * from "./tree/nodes";
+
+// Meaning (issue #4): canonical spelling, serialization, building, resolution, resource kinds, file paths.
+export { normalize, normalizeSubUrl, type NormalizeOptions } from "./meaning/normalize";
+export { format, formatSubUrl } from "./meaning/format";
+export * as build from "./meaning/build";
+export type { SubUrlSpec, OcdbtVersionSpec, IcechunkRefSpec } from "./meaning/build";
+export {
+  resolve,
+  resolveDotDot,
+  pathComponentOf,
+  ResolveError,
+  type ResolveErrorCode,
+  type ResolveOptions,
+  type DotDotPolicy,
+  type PathComponent,
+} from "./meaning/resolve";
+export { resolveUriReference, removeDotSegments } from "./meaning/rfc3986-resolve";
+export {
+  kind,
+  kinds,
+  KindError,
+  SCHEME_KINDS,
+  type ResourceKind,
+  type BaseKind,
+  type KindErrorCode,
+  type KindOptions,
+  type SubUrlRef,
+  type SchemeKindRule,
+  type ResultRule,
+  type StandardScheme,
+} from "./meaning/kind";
+export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions } from "./meaning/file-path";

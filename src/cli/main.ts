@@ -1,14 +1,25 @@
 /**
  * The url-pipeline command.
  *
- *   url-pipeline check [--dialect D] [--rule NAME] [--max-length N] [--max-sub-urls N] [--json] [--] [INPUT ...]
- *   url-pipeline parse [--dialect D] [--rule NAME] [--max-length N] [--max-sub-urls N] [--] INPUT
+ *   url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
+ *   url-pipeline parse [OPTIONS] [--] INPUT
+ *   url-pipeline normalize [--dialect D] [--] INPUT
+ *   url-pipeline resolve [--dialect D] [--] BASE REFERENCE
+ *   url-pipeline kind [--dialect D] [--] INPUT
+ *   url-pipeline from-path --posix|--windows [--] PATH
+ *   url-pipeline to-path --posix|--windows [--] URL
  *
- * Exit status: 0 all inputs valid, 1 some input invalid, 2 usage error (unknown command, option, dialect or rule,
- * bad limit) or failure (standard input unreadable, standard output closed; see bin.ts).
+ * Exit status: 0 all inputs valid, 1 some input invalid (or, for the other commands, an error), 2 usage error
+ * (unknown command, option, dialect or rule, bad limit, wrong number of arguments) or failure (standard input
+ * unreadable, standard output closed; see bin.ts).
  */
 import { getDialect, resolveRule } from "../dialects";
-import { showChar } from "../errors";
+import { showChar, UrlPipelineSyntaxError } from "../errors";
+import { FilePathError, fromPath, toPath, type PathFlavor } from "../meaning/file-path";
+import { format } from "../meaning/format";
+import { kind, KindError } from "../meaning/kind";
+import { normalize } from "../meaning/normalize";
+import { resolve, ResolveError } from "../meaning/resolve";
 import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
 import { schemesOf } from "../tree/schemes";
 import type { DialectName } from "../tree/nodes";
@@ -25,15 +36,40 @@ export const USAGE = `usage:
       --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message"}}
   url-pipeline parse [OPTIONS] [--] INPUT
       Print the syntax tree as JSON, or the error on standard error.
+  url-pipeline normalize [OPTIONS] [--] INPUT
+      Print the canonical spelling of INPUT.
+  url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
+      Print the absolute pipeline REFERENCE names, relative to BASE (ZEP 8 relative pipelines: --dialect zep8).
+  url-pipeline kind [OPTIONS] [--] INPUT
+      Print the kind of resource INPUT names: file, directory, file-or-directory, dataset (or unknown).
+  url-pipeline from-path --posix|--windows [--] PATH
+      Print the file: URL of a local path (RFC 8089).
+  url-pipeline to-path --posix|--windows [--] URL
+      Print the local path of a file: URL.
 
   --dialect D         url-pipeline-v0 (default) or zep8
-  --rule NAME         an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI, IPv6address
+  --rule NAME         (check, parse) an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI
   --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})
   --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
                       N: a non-negative integer, or Infinity for no limit
-exit status: 0 valid, 1 invalid (a limit exceeded included), 2 usage error or failure (unreadable standard
-input, standard output closed early, an internal error; a message on standard error)
+exit status: 0 valid, 1 invalid or an error (a limit exceeded included; the error on standard error, except for
+check, which prints one answer per input), 2 usage error or failure (unreadable standard input, standard output
+closed early, an internal error; a message on standard error)
 `;
+
+/** Each command: how many INPUTs it takes (null: any number) and the options it accepts beyond the common ones. */
+const COMMANDS: Record<string, { arity: number | null; options: string[] }> = {
+  check: { arity: null, options: ["--rule", "--json"] },
+  parse: { arity: 1, options: ["--rule"] },
+  normalize: { arity: 1, options: [] },
+  resolve: { arity: 2, options: [] },
+  kind: { arity: 1, options: [] },
+  "from-path": { arity: 1, options: ["--posix", "--windows"] },
+  "to-path": { arity: 1, options: ["--posix", "--windows"] },
+};
+const PATH_COMMANDS = new Set(["from-path", "to-path"]);
+/** Options of every command that reads pipelines. */
+const COMMON_OPTIONS = ["--dialect", "--max-length", "--max-sub-urls"];
 
 class UsageError extends Error {}
 
@@ -41,19 +77,24 @@ interface Args {
   command: string;
   options: ParseOptions;
   json: boolean;
+  flavor: PathFlavor | null;
   inputs: string[];
 }
 
 function parseArgs(argv: string[]): Args {
   const [command, ...rest] = argv;
-  if (command !== "check" && command !== "parse") {
+  const spec = command === undefined ? undefined : Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
+  if (command === undefined || spec === undefined) {
     throw new UsageError(command === undefined ? "no command given" : `unknown command "${command}"`);
   }
   const options: ParseOptions = {};
   let json = false;
+  let flavor: PathFlavor | null = null;
   const inputs: string[] = [];
+  const allowed = (flag: string) => spec.options.includes(flag) || (!PATH_COMMANDS.has(command) && COMMON_OPTIONS.includes(flag));
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
+    const flag = arg.split("=", 1)[0]!;
     const value = () => {
       const v = rest[++i];
       if (v === undefined) throw new UsageError(`${arg} needs a value`);
@@ -63,7 +104,11 @@ function parseArgs(argv: string[]): Args {
       // A loop, not push(...rest): spreading a huge argument list into a call can overflow the stack.
       for (const input of rest.slice(i + 1)) inputs.push(input);
       break;
-    } else if (arg === "--dialect") options.dialect = value() as DialectName;
+    }
+    if (arg.startsWith("-") && arg !== "-" && arg.length > 1 && !allowed(flag)) {
+      throw new UsageError(`unknown option "${arg}" for ${command}`);
+    }
+    if (arg === "--dialect") options.dialect = value() as DialectName;
     else if (arg.startsWith("--dialect=")) options.dialect = arg.slice("--dialect=".length) as DialectName;
     else if (arg === "--rule") options.rule = value();
     else if (arg.startsWith("--rule=")) options.rule = arg.slice("--rule=".length);
@@ -71,16 +116,26 @@ function parseArgs(argv: string[]): Args {
     else if (arg.startsWith("--max-length=")) options.maxLength = limit("--max-length", arg.slice(13));
     else if (arg === "--max-sub-urls") options.maxSubUrls = limit(arg, value());
     else if (arg.startsWith("--max-sub-urls=")) options.maxSubUrls = limit("--max-sub-urls", arg.slice(15));
-    else if (arg === "--json" && command === "check") json = true;
-    else if (arg.startsWith("-") && arg !== "-" && arg.length > 1) throw new UsageError(`unknown option "${arg}" for ${command}`);
-    else inputs.push(arg);
+    else if (arg === "--json") json = true;
+    else if (arg === "--posix" || arg === "--windows") {
+      const f = arg === "--posix" ? "posix" : "windows";
+      if (flavor !== null && flavor !== f) throw new UsageError(`${command} takes one of --posix and --windows`);
+      flavor = f;
+    } else inputs.push(arg);
   }
-  try {
-    resolveRule(getDialect(options.dialect), options.rule);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
+  if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
+  if (spec.arity !== null && inputs.length !== spec.arity) {
+    const what = spec.arity === 2 ? "exactly two arguments, BASE and REFERENCE" : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
+    throw new UsageError(`${command} takes ${what}`);
   }
-  return { command, options, json, inputs };
+  if (!PATH_COMMANDS.has(command)) {
+    try {
+      resolveRule(getDialect(options.dialect), options.rule);
+    } catch (e) {
+      throw new UsageError((e as Error).message);
+    }
+  }
+  return { command, options, json, flavor, inputs };
 }
 
 /** N of --max-length N / --max-sub-urls N: decimal digits or "Infinity". */
@@ -104,7 +159,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stderr(`url-pipeline: ${e.message}\n${USAGE}`);
     return 2;
   }
-  return args.command === "check" ? check(args, io) : parseCommand(args, io);
+  switch (args.command) {
+    case "check":
+      return check(args, io);
+    case "parse":
+      return parseCommand(args, io);
+    default:
+      return meaningCommand(args, io);
+  }
 }
 
 /** Standard input, one input per line; the line break after the last line does not add an empty input. */
@@ -139,10 +201,6 @@ function check(args: Args, io: Io): number {
 }
 
 function parseCommand(args: Args, io: Io): number {
-  if (args.inputs.length !== 1) {
-    io.stderr(`url-pipeline: parse takes exactly one INPUT\n${USAGE}`);
-    return 2;
-  }
   const r = validate(args.inputs[0]!, args.options);
   if (!r.valid) {
     io.stderr(`${r.error.format()}\n`);
@@ -154,4 +212,36 @@ function parseCommand(args: Args, io: Io): number {
 
 function show(s: string): string {
   return [...s].map(showChar).join("");
+}
+
+/** normalize, resolve, kind, from-path, to-path: one answer on standard output, or the error on standard error. */
+function meaningCommand(args: Args, io: Io): number {
+  const [first, second] = args.inputs as [string, string];
+  const { dialect, maxLength, maxSubUrls } = args.options;
+  const options = { dialect, maxLength, maxSubUrls };
+  try {
+    switch (args.command) {
+      case "normalize":
+        io.stdout(`${normalize(first, options)}\n`);
+        break;
+      case "resolve":
+        io.stdout(`${format(resolve(first, second, options))}\n`);
+        break;
+      case "kind":
+        io.stdout(`${kind(first, options)}\n`);
+        break;
+      case "from-path":
+        io.stdout(`${fromPath(first, { flavor: args.flavor! })}\n`);
+        break;
+      case "to-path":
+        io.stdout(`${toPath(first, { flavor: args.flavor! })}\n`);
+        break;
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof UrlPipelineSyntaxError) io.stderr(`${e.format()}\n`);
+    else if (e instanceof KindError || e instanceof ResolveError || e instanceof FilePathError) io.stderr(`url-pipeline ${args.command}: ${e.message}\n`);
+    else throw e;
+    return 1;
+  }
 }

@@ -11,6 +11,7 @@
  *   paths inside archives and hierarchies, where "." and ".." are key characters.
  * - `file:` in the u3 form `file:///p`: `file:/p` and `file://localhost/p` are the same file (RFC 8089 2, 3).
  * - `memory:`: `memory:a`, `memory:/a` and `memory://a` are one location (url-pipeline v0): `memory:a`.
+ * - ZEP 8 `..` adapters resolved (ZEP 8's example "Normalizes to" without them; see resolveDotDot).
  * - `icechunk:` with the default reference `branch.main` written without it (ZEP 8: `icechunk:` is
  *   `icechunk:@branch.main/`); OCDBT commit times without trailing zeros in the fraction; byte-range bounds
  *   without leading zeros.
@@ -23,6 +24,8 @@ import type * as T from "../tree/nodes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { normalizePercent } from "./percent";
+import { resolveDotDot } from "./resolve";
+import { removeDotSegments } from "./rfc3986-resolve";
 
 export interface NormalizeOptions {
   /** The dialect of a string input: "url-pipeline-v0" (default) or "zep8". A tree carries its own. */
@@ -41,7 +44,9 @@ export interface NormalizeOptions {
  * @throws UrlPipelineSyntaxError when a string input is not valid.
  */
 export function normalize(input: string | Pipeline | RelativePipeline, options: NormalizeOptions = {}): string {
-  const tree = typeof input === "string" ? parseAny(input, options) : input;
+  const parsed = typeof input === "string" ? parseAny(input, options) : input;
+  const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
+  const tree = hasDotDot ? resolveDotDot(parsed as Pipeline, { maxLength: options.maxLength, maxSubUrls: options.maxSubUrls }) : parsed;
   const parts = tree.subUrls.map((s) => normalizeSubUrl(s, tree.dialect));
   if (tree.type === "relative-pipeline" && tree.path !== null) parts.unshift(normalizePercent(tree.path.raw));
   return parts.join("|");
@@ -143,30 +148,4 @@ function icechunk(i: T.IcechunkSubUrl, dialect: DialectName): string {
   if (isMain && /^\/[^/@]/.test(path)) return `icechunk:${path.slice(1)}`;
   const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
   return `icechunk:${versionMark(dialect)}${ref}${path}`;
-}
-
-/** RFC 3986 5.2.4 remove_dot_segments, for normalization (6.2.2.3). */
-export function removeDotSegments(path: string): string {
-  let input = path;
-  const output: string[] = [];
-  while (input.length > 0) {
-    if (input.startsWith("../")) input = input.slice(3);
-    else if (input.startsWith("./")) input = input.slice(2);
-    else if (input.startsWith("/./")) input = input.slice(2);
-    else if (input === "/.") input = "/";
-    else if (input.startsWith("/../")) {
-      input = input.slice(3);
-      output.pop();
-    } else if (input === "/..") {
-      input = "/";
-      output.pop();
-    } else if (input === "." || input === "..") input = "";
-    else {
-      const next = input.indexOf("/", 1);
-      const segment = next < 0 ? input : input.slice(0, next);
-      output.push(segment);
-      input = input.slice(segment.length);
-    }
-  }
-  return output.join("");
 }

@@ -1,0 +1,88 @@
+/**
+ * The CLI contract of issue #4, item 7: normalize, resolve, kind, from-path, to-path print one answer on standard
+ * output and exit 0, or print the error on standard error and exit 1; a usage error exits 2.
+ */
+import { main, type Io } from "../../src/cli/main";
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: Io = { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: () => "" };
+  return { code: await main(argv, io), out, err };
+}
+
+describe("url-pipeline normalize", () => {
+  test("prints the canonical form (the issue's example)", async () => {
+    expect(await run("normalize", "FILE://localhost/tmp/a.zip|ZIP|zarr3")).toEqual({ code: 0, out: "file:///tmp/a.zip|zip:|zarr3:\n", err: "" });
+  });
+  test("--dialect zep8 keeps ZEP 8's version syntax", async () => {
+    expect((await run("normalize", "--dialect", "zep8", "file:///d/|OCDBT:@v1/x")).out).toBe("file:///d/|ocdbt:@v1/x\n");
+  });
+  test("invalid input: the error with its caret on standard error, exit 1", async () => {
+    const r = await run("normalize", "s3://bucket/a|");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe("");
+    expect(r.err).toMatch(/^expected .* \(offset 14, line 1, column 15\)\n  s3:\/\/bucket\/a\|\n {16}\^\n$/);
+  });
+});
+
+describe("url-pipeline resolve", () => {
+  test("ZEP 8 relative pipelines (the ZEP's examples)", async () => {
+    expect(await run("resolve", "--dialect", "zep8", "gs://bucket/path/to/", "file.zip|zip:path/within/zip"))
+      .toEqual({ code: 0, out: "gs://bucket/path/to/file.zip|zip:path/within/zip\n", err: "" });
+    expect((await run("resolve", "--dialect", "zep8", "gs://bucket/path/to/file.zip|zip:path/within/zip", "..:/path/to/other.zip|zip:path/in/other/zip")).out)
+      .toBe("gs://bucket/path/to/other.zip|zip:path/in/other/zip\n");
+  });
+  test("url-pipeline v0 has no relative pipelines: exit 1, the message names zep8", async () => {
+    const r = await run("resolve", "gs://bucket/path/to/", "file.zip");
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("zep8");
+  });
+  test("an absolute reference replaces the base", async () => {
+    expect((await run("resolve", "gs://bucket/a/", "memory:x")).out).toBe("memory:x\n");
+  });
+});
+
+describe("url-pipeline kind", () => {
+  test.each([
+    ["s3://bucket/dir/", "directory"], ["s3://bucket/a.zip", "file-or-directory"], ["s3://bucket/a.zip|zip:x/|zarr3:", "dataset"],
+    ["file:///f|gzip", "file"],
+  ])("%s: %s", async (input, k) => {
+    expect(await run("kind", input)).toEqual({ code: 0, out: `${k}\n`, err: "" });
+  });
+  test("a kind error names both sub-URLs, exit 1", async () => {
+    const r = await run("kind", "s3://bucket/dir/|gzip");
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('"s3://bucket/dir/" is a directory');
+    expect(r.err).toContain("gzip");
+  });
+});
+
+describe("url-pipeline from-path / to-path", () => {
+  test("POSIX and Windows, both ways", async () => {
+    expect((await run("from-path", "--posix", "/tmp/a b#.zip")).out).toBe("file:///tmp/a%20b%23.zip\n");
+    expect((await run("from-path", "--windows", "C:\\Users\\a.zip")).out).toBe("file:///C:/Users/a.zip\n");
+    expect((await run("to-path", "--windows", "file://server/share/x")).out).toBe("\\\\server\\share\\x\n");
+    expect((await run("to-path", "--posix", "file:/tmp/a%20b")).out).toBe("/tmp/a b\n");
+  });
+  test("what cannot map is an error, exit 1", async () => {
+    const r = await run("to-path", "--posix", "file:///a%2Fb");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^url-pipeline to-path: /);
+  });
+  test("a flavor is required, and only one", async () => {
+    expect((await run("from-path", "/tmp")).code).toBe(2);
+    expect((await run("from-path", "--posix", "--windows", "/tmp")).code).toBe(2);
+  });
+});
+
+describe("usage errors exit 2", () => {
+  test.each([
+    [["normalize"]], [["normalize", "a:", "b:"]], [["resolve", "s3://bucket/"]], [["kind", "--rule", "URI", "x"]],
+    [["normalize", "--json", "memory:"]], [["to-path", "--dialect", "zep8", "--posix", "file:///a"]],
+  ])("%j", async (argv) => {
+    const r = await run(...argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("usage:");
+  });
+});
