@@ -83,7 +83,7 @@ export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = 
   // ZEP 8 gs: "If the path is empty or ends with `/`, ... `directory`. Otherwise, ... either `file` or `directory`."
   gs: { role: "root", base: null, result: DIR_RULE },
   // v0: "memory: for ephemeral in-memory storage"; spec README scheme table: result "file or directory", with no
-  // directory rule, for memory:, memory:/ and memory:// alike (decision D-K5).
+  // directory rule, for memory:, memory:/ and memory:// alike (decision D28).
   memory: { role: "root", base: null, result: "file-or-directory" },
 
   // ---- adapters: key-value stores ----
@@ -91,7 +91,7 @@ export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = 
   // `directory`. Otherwise, ... either `file` or `directory`."
   zip: { role: "adapter", base: "file", result: DIR_RULE },
   // ZEP 8 ocdbt: "The base URL must refer to a `directory` resource ... The resultant resource kind may be either
-  // `file` or `directory`." (no directory rule, even for a path ending with "/": decision D-K6)
+  // `file` or `directory`." (no directory rule, even for a path ending with "/": decision D28)
   ocdbt: { role: "adapter", base: "directory", result: "file-or-directory" },
   // ZEP 8 icechunk: "The base URL must refer to a `directory` resource ... If the path is empty or ends with `/`,
   // ... `directory`. Otherwise, ... either `file` or `directory`." (the path does not include the @ref/ prefix)
@@ -136,7 +136,7 @@ export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = 
   // ---- ZEP 8 only ----
   // ZEP 8 `..`: "The presence of a `..` adapter causes the prior adapter to be discarded. The path component is
   // interpreted relative to the path of the sub-URL immediately prior to the discarded adapter sub-URL." No base
-  // kind is stated; the kind is the resolved pipeline's (decision D-K7).
+  // kind is stated; the kind is the resolved pipeline's (decision D28).
   "..": { role: "adapter", base: "any", result: "after-resolution" },
 } satisfies Record<StandardScheme, SchemeKindRule>);
 
@@ -317,7 +317,7 @@ export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): R
     const s = subUrls[i]!;
     const rule = ruleOf(s);
     if (rule === null) {
-      // A vendor scheme: no text gives its base or its result (decision D-K3).
+      // A vendor scheme: no text gives its base or its result (decision D28).
       current = "unknown";
       why = "";
       out.push(current);
@@ -343,9 +343,9 @@ export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): R
   return out;
 }
 
-/** Whether a base of kind `k` can be the `needs` an adapter asks for (decision D-K2). */
+/** Whether a base of kind `k` can be the `needs` an adapter asks for (decision D28). */
 function meets(k: ResourceKind, needs: BaseKind): boolean {
-  // "unknown": after a vendor scheme nothing can be said, so nothing is refused (decision D-K3).
+  // "unknown": after a vendor scheme nothing can be said, so nothing is refused (decision D28).
   return k === needs || k === "file-or-directory" || k === "unknown";
 }
 
@@ -364,7 +364,7 @@ function resultOf(s: SubUrl, rule: SchemeKindRule): [ResourceKind, string] {
     case "file-or-directory":
       return ["file-or-directory", ""];
     case DIR_RULE: {
-      // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D-K4).
+      // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D28).
       const path = (s as { path: { raw: string } }).path.raw;
       if (path === "") return ["directory", "its path is empty"];
       if (path.endsWith("/")) return ["directory", `its path ends with "/"`];

@@ -1,6 +1,6 @@
 /**
  * normalize(): one canonical spelling per meaning. Idempotent, and the result parses to a tree that means the
- * same. Each rule cites its source; docs/decisions.md D23 lists them together.
+ * same. Each rule cites its source; docs/decisions.md D24 lists them together.
  *
  * - Schemes lower-case (RFC 3986 3.1; url-pipeline v0: "the canonical representation is lowercase"); adapters
  *   written with their ":" (ZEP 8: `zip` is `zip:`).

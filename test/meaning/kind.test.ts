@@ -137,7 +137,7 @@ describe("every scheme, by hand from the texts", () => {
 
   /** url-pipeline v0 only: memory, hdf5, vendor schemes, the `//version` syntax. */
   const v0: Row[] = [
-    // memory: "file or directory" in the scheme table, for every spelling (decision D-K5)
+    // memory: "file or directory" in the scheme table, for every spelling (decision D28)
     ["memory:", fod], ["memory:/", fod], ["memory://", fod], ["memory:a", fod], ["memory:a/", fod],
     ["memory://path/to/resource/", fod], ["memory:/path/to/resource", fod],
     ["memory:|zip", d], ["memory:|zarr3", ds], ["memory:|gzip", f],
@@ -151,7 +151,7 @@ describe("every scheme, by hand from the texts", () => {
     ["file:///r/|icechunk://branch.main/", d], ["file:///r/|icechunk://branch.a", d],
     ["file:///r/|icechunk://tag.v5/path/to/node/", d], ["file:///r/|icechunk://FWWFQGAW742XMX0F5MF0/a", fod],
     ["file:///r/|icechunk://branch.main/a%2F", fod],
-    // vendor schemes: "unknown" (decision D-K3)
+    // vendor schemes: "unknown" (decision D28)
     ["a.b:", "unknown"], ["a.b:?", "unknown"], ["vendor1-2.custom-1+proto.ext://[authority]/path?query/part?x", "unknown"],
     ["http://example.com/file|vendor1-2.custom+adapter:/path/within/adapter", "unknown"],
     ["s3://bucket/d/|a.b:x/", "unknown"], ["s3://bucket/d/|zarr3:|a.b:", "unknown"],
@@ -219,7 +219,7 @@ describe("the texts' own examples (test/fixtures/spec)", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-describe("the directory rule (decision D-K4)", () => {
+describe("the directory rule (decision D28)", () => {
   /** Every scheme with ZEP 8's "If the path is empty or ends with `/`" rule, as a pipeline ending in it. */
   const withRule: [DialectName[], (path: string) => string][] = [
     [BOTH, (p) => `file:///x${p}`],
@@ -260,7 +260,7 @@ describe("the directory rule (decision D-K4)", () => {
     }
   });
 
-  test("url-pipeline v0: memory: is file-or-directory however it is spelled (decision D-K5)", () => {
+  test("url-pipeline v0: memory: is file-or-directory however it is spelled (decision D28)", () => {
     for (const s of ["memory:", "memory:/", "memory://", "memory:a/", "memory:/a/", "memory://a/", "memory:a%2F"]) {
       expect([s, kind(s)]).toEqual([s, "file-or-directory"]);
     }
@@ -411,7 +411,7 @@ describe("KindError", () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-describe("ZEP 8 `..`: resolve first (decision D-K7)", () => {
+describe("ZEP 8 `..`: resolve first (decision D28)", () => {
   test("the ZEP's own example", () => {
     const input = "gs://bucket/path/to/outer.zip|zip:path/to/inner.zip|..:other/zarr/hierarchy|zarr3:path/to/array";
     const e = kindError(() => kind(input, { dialect: ZEP8 }));
