@@ -150,6 +150,15 @@ function dialectJson(build: DialectBuild, analysis: Analysis, inputHash: string)
     schemes: build.schemes,
     /** Whether a rule can match the empty string (tools use it; the parser does not). */
     nullable: Object.fromEntries([...build.rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
+    /**
+     * The characters that can start each rule (its FIRST set, UTF-16 ranges), and whether the rule is always one
+     * character long: error messages name what was expected after the grammar's rules (src/messages/).
+     */
+    first: Object.fromEntries([...build.rules.values()].map((r) => {
+      const ref = { type: "ref" as const, name: r.name };
+      const [lo, hi] = analysis.length(ref);
+      return [r.name, { ranges: analysis.first(ref).set.ranges, oneChar: lo === 1 && hi === 1 }];
+    })),
   };
 }
 

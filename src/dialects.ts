@@ -30,6 +30,8 @@ export interface DialectMeta {
   rules: Record<string, string>;
   schemes: SchemeInfo[];
   nullable: Record<string, boolean>;
+  /** Each rule's FIRST set (UTF-16 ranges) and whether it always matches exactly one character. */
+  first: Record<string, { ranges: [number, number][]; oneChar: boolean }>;
 }
 
 export interface Dialect {

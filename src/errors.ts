@@ -3,6 +3,8 @@
  * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
  * caret under the spot.
  */
+import type { SubUrlContext } from "./messages/context";
+
 export type ErrorKind =
   /** The input does not match the grammar. */
   | "syntax"
@@ -26,8 +28,10 @@ export interface ErrorDetails {
   /** The grammar rule that was being matched: "absolute-url-pipeline" unless `options.rule` said otherwise. */
   rule: string;
   dialect: string;
-  /** For "value" and "limit" errors: what is wrong. For "syntax" errors it is built from expected and found. */
+  /** The message. Without one, it is built from expected and found. */
   reason?: string;
+  /** The sub-URL the offset is in, for the pipeline rules; null for other rules. */
+  subUrl?: SubUrlContext | null;
 }
 
 export class UrlPipelineSyntaxError extends Error {
@@ -43,6 +47,11 @@ export class UrlPipelineSyntaxError extends Error {
   readonly found: string | null;
   readonly rule: string;
   readonly dialect: string;
+  /**
+   * The sub-URL the error is in (0-based `index` of `count`, its `start`/`end` offsets, `raw` text and `scheme`),
+   * for the pipeline rules; null for other rules and limit errors.
+   */
+  readonly subUrl: SubUrlContext | null;
 
   constructor(d: ErrorDetails) {
     super(d.reason ?? describeExpected(d.expected, d.found));
@@ -53,6 +62,7 @@ export class UrlPipelineSyntaxError extends Error {
     this.found = d.found;
     this.rule = d.rule;
     this.dialect = d.dialect;
+    this.subUrl = d.subUrl ?? null;
     const before = d.input.slice(0, d.offset);
     const lineStart = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r")) + 1;
     this.line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;

@@ -12,6 +12,8 @@ export {
   type ValidationResult,
 } from "./parse";
 export { UrlPipelineSyntaxError, type ErrorKind } from "./errors";
+// Hints with fixes (issue #5): validate() returns them; hintsFor() computes them for a result you already have.
+export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
 export { schemesOf } from "./tree/schemes";
 export type * from "./tree/nodes";
@@ -47,3 +49,5 @@ export {
   type StandardScheme,
 } from "./meaning/kind";
 export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions } from "./meaning/file-path";
+
+// Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.

@@ -4,8 +4,14 @@
  */
 import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { UrlPipelineSyntaxError } from "./errors";
+import { computeHints, type Hint } from "./hints";
+import { describeExpectations } from "./messages/expectations";
+import { subUrlAt } from "./messages/context";
+import { location, syntaxMessage } from "./messages/syntax-message";
 import { firstProblem, type Problem } from "./strict/problems";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
+
+export { describeExpectations };
 
 export interface ParseOptions {
   /** "url-pipeline-v0" (default) or "zep8". */
@@ -38,9 +44,14 @@ export const DEFAULT_MAX_LENGTH = 65536;
 /** Default `maxSubUrls` (decision D22). */
 export const DEFAULT_MAX_SUB_URLS = 1024;
 
+/**
+ * What {@link validate} returns: the tree or the error, and hints (see {@link Hint}): for an invalid input what
+ * it probably is and, when obvious, the corrected input; for a valid input what probably does not mean what was
+ * meant. `hints` is always present, and empty for rules other than the pipeline rules.
+ */
 export type ValidationResult<T = Pipeline> =
-  | { valid: true; pipeline: T }
-  | { valid: false; error: UrlPipelineSyntaxError };
+  | { valid: true; pipeline: T; hints: Hint[] }
+  | { valid: false; error: UrlPipelineSyntaxError; hints: Hint[] };
 
 type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
 
@@ -73,6 +84,7 @@ export function parse(input: string, options: ParseOptions = {}): ParseResult {
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
+    const subUrl = rule === "absolute-url-pipeline" || rule === "relative-url-pipeline" ? subUrlAt(input, problem.offset) : null;
     throw new UrlPipelineSyntaxError({
       kind: "value",
       input,
@@ -81,16 +93,46 @@ export function parse(input: string, options: ParseOptions = {}): ParseResult {
       found: input.slice(problem.offset, problem.offset + 1) || null,
       rule,
       dialect: dialect.meta.name,
-      reason: problem.message,
+      reason: subUrl ? `${location(subUrl, dialect.meta)}: ${problem.message}` : problem.message,
+      subUrl,
     });
   }
   return toResult(dialect, rule, input, value);
 }
 
-/** Like {@link parse}, but returns the error instead of throwing it. Throws only for invalid options. */
+/**
+ * Like {@link parse}, but returns the error instead of throwing it, with hints. Throws only for invalid options
+ * (TypeError); never for any string input.
+ *
+ * `hints` (for the pipeline rules `absolute-url-pipeline` and zep8's `relative-url-pipeline`; `[]` for other
+ * rules) say what an invalid input probably is, with the whole corrected input as `replacement` when the fix is
+ * obvious (always itself valid with the same options), and warn about valid inputs that probably do not mean what
+ * was meant. See {@link hintsFor}.
+ *
+ * @example
+ * validate("s3://bucket/a.zip|zip:x/|zarr3:");
+ * // { valid: true, pipeline: { type: "pipeline", subUrls: [...], ... }, hints: [] }
+ * const r = validate("/tmp/a.zip|zip:x/");
+ * r.valid;                  // false
+ * r.hints[0].replacement;   // "file:///tmp/a.zip|zip:x/"
+ * validate("file:///db/|ocdbt:@v1/path").hints[0].replacement; // "file:///db/|ocdbt://v1/path" (valid, but "@v1/path" is a path in v0)
+ */
 export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
 export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
 export function validate(input: string, options: ParseOptions = {}): ValidationResult<ParseResult> {
+  const r = validateWithoutHints(input, options);
+  const hints = computeHints(input, r, options);
+  return r.valid ? { valid: true, pipeline: r.pipeline, hints } : { valid: false, error: r.error, hints };
+}
+
+/**
+ * validate() without hints: the tree or the error. Throws only for invalid options.
+ * @internal (the hints check their replacements with it)
+ */
+export function validateWithoutHints(
+  input: string,
+  options: ParseOptions = {},
+): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineSyntaxError } {
   try {
     return { valid: true, pipeline: parse(input, options) };
   } catch (e) {
@@ -142,50 +184,14 @@ function runParser(dialect: Dialect, rule: string, input: string): unknown {
     return parser.parse(input, { startRule: dialect.meta.rules[rule] as "ALPHA", actions: dialect.actions });
   } catch (e) {
     if (!(e instanceof parser.SyntaxError)) throw e;
+    const offset = e.location.start.offset;
+    const found = e.found ?? null;
+    const expected = describeExpectations(e.expected, dialect.meta);
+    const { message, subUrl } = syntaxMessage(input, offset, expected, found, dialect.meta, rule);
     throw new UrlPipelineSyntaxError({
-      kind: "syntax",
-      input,
-      offset: e.location.start.offset,
-      expected: describeExpectations(e.expected),
-      found: e.found ?? null,
-      rule,
-      dialect: dialect.meta.name,
+      kind: "syntax", input, offset, expected, found, rule, dialect: dialect.meta.name, reason: message, subUrl,
     });
   }
-}
-
-type Expectation = InstanceType<Dialect["parser"]["SyntaxError"]>["expected"][number];
-
-/** Peggy's expectations in ABNF terms: rule names (display names), quoted literals, ranges, end of input. */
-export function describeExpectations(expected: readonly Expectation[]): string[] {
-  const out = new Set<string>();
-  const rank = (s: string) => (s === "end of input" ? 3 : s.startsWith('"') ? 1 : s.startsWith("[") ? 2 : 0);
-  for (const e of expected) {
-    switch (e.type) {
-      case "literal":
-        out.add(JSON.stringify(e.text));
-        break;
-      case "class":
-        // The grammar writes a case-insensitive letter as the class of its two cases: show it as ABNF would.
-        if (!e.inverted && e.parts.length === 2 && typeof e.parts[0] === "string" && typeof e.parts[1] === "string" &&
-            /^[a-z]$/.test(e.parts[0]) && e.parts[1] === e.parts[0].toUpperCase()) {
-          out.add(JSON.stringify(e.parts[0]));
-          break;
-        }
-        out.add(`[${e.inverted ? "^" : ""}${e.parts.map((p) => (typeof p === "string" ? p : `${p[0]}-${p[1]}`)).join("")}]`);
-        break;
-      case "end":
-        out.add("end of input");
-        break;
-      case "other":
-        out.add(e.description);
-        break;
-      case "any":
-        out.add("any character");
-        break;
-    }
-  }
-  return [...out].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
 function isSubUrl(x: unknown): x is SubUrl {

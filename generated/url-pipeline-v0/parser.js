@@ -490,27 +490,27 @@ function peg$parse(input, options) {
   const peg$e74 = peg$classExpectation([["0", "1"]], false, false, false);
   const peg$e75 = peg$classExpectation([["-", "."], "_"], false, false, false);
   const peg$e76 = peg$classExpectation(["w", "W"], false, false, false);
-  const peg$e77 = peg$otherExpectation("\"#\", \"?\", end of input");
+  const peg$e77 = peg$otherExpectation("follow: 35-35 63-63 end");
   const peg$e78 = peg$classExpectation(["#", "?"], false, false, false);
   const peg$e79 = peg$anyExpectation();
-  const peg$e80 = peg$otherExpectation("end of input");
-  const peg$e81 = peg$otherExpectation("[!#-;=?A-[_a-z~], end of input");
+  const peg$e80 = peg$otherExpectation("follow: end");
+  const peg$e81 = peg$otherExpectation("follow: 33-33 35-59 61-61 63-63 65-91 95-95 97-122 126-126 end");
   const peg$e82 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
-  const peg$e83 = peg$otherExpectation("\"#\", \"/\", \":\", \"?\", end of input");
+  const peg$e83 = peg$otherExpectation("follow: 35-35 47-47 58-58 63-63 end");
   const peg$e84 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
-  const peg$e85 = peg$otherExpectation("\"]\", end of input");
+  const peg$e85 = peg$otherExpectation("follow: 93-93 end");
   const peg$e86 = peg$classExpectation(["]"], false, false, false);
-  const peg$e87 = peg$otherExpectation("[0-9A-Fa-f]");
+  const peg$e87 = peg$otherExpectation("follow: 48-57 65-70 97-102");
   const peg$e88 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e89 = peg$otherExpectation("\"#\", \".\", \"/\", \":\", \"?\", \"]\", end of input");
+  const peg$e89 = peg$otherExpectation("follow: 35-35 46-47 58-58 63-63 93-93 end");
   const peg$e90 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
-  const peg$e91 = peg$otherExpectation("\"|\", end of input");
+  const peg$e91 = peg$otherExpectation("follow: 124-124 end");
   const peg$e92 = peg$classExpectation(["|"], false, false, false);
-  const peg$e93 = peg$otherExpectation("\"/\", \":\", \"?\", \"|\", end of input");
+  const peg$e93 = peg$otherExpectation("follow: 47-47 58-58 63-63 124-124 end");
   const peg$e94 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
-  const peg$e95 = peg$otherExpectation("\"/\", end of input");
+  const peg$e95 = peg$otherExpectation("follow: 47-47 end");
   const peg$e96 = peg$classExpectation(["/"], false, false, false);
-  const peg$e97 = peg$otherExpectation("[!$-.0-;=@-Z_a-z|~], end of input");
+  const peg$e97 = peg$otherExpectation("follow: 33-33 36-46 48-59 61-61 64-90 95-95 97-122 124-124 126-126 end");
   const peg$e98 = peg$classExpectation(["!", ["$", "."], ["0", ";"], "=", ["@", "Z"], "_", ["a", "z"], "|", "~"], false, false, false);
 
   function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }

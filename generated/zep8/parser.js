@@ -484,25 +484,25 @@ function peg$parse(input, options) {
   const peg$e73 = peg$classExpectation([["-", "."], "_"], false, false, false);
   const peg$e74 = peg$classExpectation(["m", "M"], false, false, false);
   const peg$e75 = peg$classExpectation(["w", "W"], false, false, false);
-  const peg$e76 = peg$otherExpectation("\"#\", \"?\", end of input");
+  const peg$e76 = peg$otherExpectation("follow: 35-35 63-63 end");
   const peg$e77 = peg$classExpectation(["#", "?"], false, false, false);
   const peg$e78 = peg$anyExpectation();
-  const peg$e79 = peg$otherExpectation("end of input");
-  const peg$e80 = peg$otherExpectation("[!#-;=?A-[_a-z~], end of input");
+  const peg$e79 = peg$otherExpectation("follow: end");
+  const peg$e80 = peg$otherExpectation("follow: 33-33 35-59 61-61 63-63 65-91 95-95 97-122 126-126 end");
   const peg$e81 = peg$classExpectation(["!", ["#", ";"], "=", "?", ["A", "["], "_", ["a", "z"], "~"], false, false, false);
-  const peg$e82 = peg$otherExpectation("\"#\", \"/\", \":\", \"?\", end of input");
+  const peg$e82 = peg$otherExpectation("follow: 35-35 47-47 58-58 63-63 end");
   const peg$e83 = peg$classExpectation(["#", "/", ":", "?"], false, false, false);
-  const peg$e84 = peg$otherExpectation("\"]\", end of input");
+  const peg$e84 = peg$otherExpectation("follow: 93-93 end");
   const peg$e85 = peg$classExpectation(["]"], false, false, false);
-  const peg$e86 = peg$otherExpectation("[0-9A-Fa-f]");
+  const peg$e86 = peg$otherExpectation("follow: 48-57 65-70 97-102");
   const peg$e87 = peg$classExpectation([["0", "9"], ["A", "F"], ["a", "f"]], false, false, false);
-  const peg$e88 = peg$otherExpectation("\"#\", \".\", \"/\", \":\", \"?\", \"]\", end of input");
+  const peg$e88 = peg$otherExpectation("follow: 35-35 46-47 58-58 63-63 93-93 end");
   const peg$e89 = peg$classExpectation(["#", [".", "/"], ":", "?", "]"], false, false, false);
-  const peg$e90 = peg$otherExpectation("\"/\", \":\", \"?\", \"|\", end of input");
+  const peg$e90 = peg$otherExpectation("follow: 47-47 58-58 63-63 124-124 end");
   const peg$e91 = peg$classExpectation(["/", ":", "?", "|"], false, false, false);
-  const peg$e92 = peg$otherExpectation("\"|\", end of input");
+  const peg$e92 = peg$otherExpectation("follow: 124-124 end");
   const peg$e93 = peg$classExpectation(["|"], false, false, false);
-  const peg$e94 = peg$otherExpectation("\"/\", end of input");
+  const peg$e94 = peg$otherExpectation("follow: 47-47 end");
   const peg$e95 = peg$classExpectation(["/"], false, false, false);
 
   function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }

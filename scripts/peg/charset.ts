@@ -74,6 +74,15 @@ export function describe(set: CharSet): string {
   return parts.join(", ");
 }
 
+/**
+ * A set as a Peggy display name that the library reads back (src/messages/expectations.ts): "follow:" and the
+ * ranges in decimal ("33-33 35-59"), then "end" when the end of input is in it. A lookahead guard that fails
+ * reports it, and the error message turns it into characters named after the grammar's rules.
+ */
+export function encodeForMessages(set: CharSet): string {
+  return ["follow:", ...set.ranges.map(([lo, hi]) => `${lo}-${hi}`), ...(set.end ? ["end"] : [])].join(" ");
+}
+
 export function toPeggyClass(set: CharSet): string {
   const esc = (c: number) => {
     const ch = String.fromCharCode(c);

@@ -1,5 +1,5 @@
 import { formatExpr } from "../grammar/ir";
-import { describe, equal, toPeggyLookahead, type CharSet } from "./charset";
+import { describe, encodeForMessages, equal, toPeggyLookahead, type CharSet } from "./charset";
 import type { Analysis } from "./first-follow";
 import type { PegExpr, PegRule } from "./peg-ir";
 import type { ValueModel } from "./values";
@@ -62,7 +62,7 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
     out.push(`${peggyName(rule.name)}${display}\n  = ${body}\n`);
   }
   out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
-  guards.forEach((g, i) => out.push(`follow_guard_${i} ${JSON.stringify(describe(g))}\n  = ${toPeggyLookahead(g)}\n`));
+  guards.forEach((g, i) => out.push(`// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`));
   return out.join("\n");
 }
 

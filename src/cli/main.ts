@@ -32,8 +32,10 @@ export interface Io {
 
 export const USAGE = `usage:
   url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
-      Check each INPUT (or each line of standard input) against the grammar.
-      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message"}}
+      Check each INPUT (or each line of standard input) against the grammar. After each answer, one line
+      "  hint: MESSAGE" per hint, then "        try: REPLACEMENT" when it has a fix (a valid input).
+      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message"},
+      "hints": [{"message", "replacement"?}]}
   url-pipeline parse [OPTIONS] [--] INPUT
       Print the syntax tree as JSON, or the error on standard error.
   url-pipeline normalize [OPTIONS] [--] INPUT
@@ -187,14 +189,21 @@ function check(args: Args, io: Io): number {
     if (args.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
       const hasSubUrls = r.valid && (r.pipeline.type !== "rule-match" || r.pipeline.subUrl !== null);
+      // "hints": always, each with exactly "message" and, when there is one, "replacement".
+      const hints = r.hints.map((h) => (h.replacement === undefined ? { message: h.message } : { message: h.message, replacement: h.replacement }));
       io.stdout(JSON.stringify(r.valid
-        ? { input, valid: true, ...(hasSubUrls ? { schemes: schemesOf(r.pipeline) } : {}) }
-        : { input, valid: false, error: { offset: r.error.offset, message: r.error.message } }) + "\n");
-    } else if (r.valid) {
-      const schemes = schemesOf(r.pipeline);
-      io.stdout(`valid: ${show(input)}${schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`);
+        ? { input, valid: true, ...(hasSubUrls ? { schemes: schemesOf(r.pipeline) } : {}), hints }
+        : { input, valid: false, error: { offset: r.error.offset, message: r.error.message }, hints }) + "\n");
     } else {
-      io.stdout(`invalid: ${r.error.format()}\n`);
+      if (r.valid) {
+        const schemes = schemesOf(r.pipeline);
+        io.stdout(`valid: ${show(input)}${schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`);
+      } else {
+        io.stdout(`invalid: ${r.error.format()}\n`);
+      }
+      for (const h of r.hints) {
+        io.stdout(`  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`);
+      }
     }
   }
   return status;

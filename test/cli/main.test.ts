@@ -21,8 +21,8 @@ describe("check --json", () => {
     const r = await run(["check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:", "file:/x|ZIP"]);
     expect(r.code).toBe(0);
     expect(jsonLines(r.out)).toEqual([
-      { input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"] },
-      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"] },
+      { input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"], hints: [] },
+      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"], hints: [] },
     ]);
   });
 
@@ -30,9 +30,14 @@ describe("check --json", () => {
     const r = await run(["check", "--json", "s3://bucket/a.zip|zipp:x", "memory:"]);
     expect(r.code).toBe(1);
     const [bad, good] = jsonLines(r.out);
-    expect(bad).toEqual({ input: "s3://bucket/a.zip|zipp:x", valid: false, error: { offset: 22, message: expect.stringContaining('found ":"') } });
-    expect(Object.keys(bad)).toEqual(["input", "valid", "error"]);
-    expect(good).toEqual({ input: "memory:", valid: true, schemes: ["memory"] });
+    expect(bad).toEqual({
+      input: "s3://bucket/a.zip|zipp:x",
+      valid: false,
+      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme') },
+      hints: [{ message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
+    });
+    expect(Object.keys(bad)).toEqual(["input", "valid", "error", "hints"]);
+    expect(good).toEqual({ input: "memory:", valid: true, schemes: ["memory"], hints: [] });
   });
 
   test("without INPUT, each line of standard input; empty lines are inputs; no extra one after the last newline", async () => {
@@ -53,14 +58,14 @@ describe("check --json", () => {
   test("--rule and --dialect", async () => {
     const r = await run(["check", "--json", "--rule", "IPv6address", "::1", "1::2::3"]);
     expect(jsonLines(r.out).map((o) => o.valid)).toEqual([true, false]);
-    expect(jsonLines(r.out)[0]).toEqual({ input: "::1", valid: true });
+    expect(jsonLines(r.out)[0]).toEqual({ input: "::1", valid: true, hints: [] });
     const z = await run(["check", "--json", "--dialect", "zep8", "file:/x/|ocdbt:@v1/a"]);
-    expect(jsonLines(z.out)[0]).toEqual({ input: "file:/x/|ocdbt:@v1/a", valid: true, schemes: ["file", "ocdbt"] });
+    expect(jsonLines(z.out)[0]).toEqual({ input: "file:/x/|ocdbt:@v1/a", valid: true, schemes: ["file", "ocdbt"], hints: [] });
   });
 
   test("-- ends the options, so an input may start with -", async () => {
     const r = await run(["check", "--json", "--", "--json"]);
-    expect(jsonLines(r.out)).toEqual([{ input: "--json", valid: false, error: expect.objectContaining({ offset: 0 }) }]);
+    expect(jsonLines(r.out)).toEqual([{ input: "--json", valid: false, error: expect.objectContaining({ offset: 0 }), hints: [] }]);
   });
 });
 
@@ -70,9 +75,52 @@ describe("check, readable output", () => {
     expect(r.code).toBe(1);
     const lines = r.out.trimEnd().split("\n");
     expect(lines[0]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
-    expect(lines[1]).toMatch(/^invalid: expected .* found ":" \(offset 18, line 1, column 19\)$/);
+    expect(lines[1]).toMatch(/^invalid: "zipp" is not an adapter scheme .* \(offset 18, line 1, column 19\)$/);
     expect(lines[2]).toBe("  gs://bucket/a|zipp:x");
     expect(lines[3]).toBe(`  ${" ".repeat(18)}^`);
+  });
+});
+
+describe("check: hints (issue #5)", () => {
+  test("readable: after each answer, \"  hint: MESSAGE\" and, with a fix, \"        try: REPLACEMENT\"", async () => {
+    const r = await run(["check", "/tmp/a.zip|zip:x/", "file:///db/|ocdbt:@v1/path", "s3://bucket/a|zip"]);
+    expect(r.code).toBe(1);
+    const lines = r.out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^invalid: /);
+    expect(lines[1]).toBe("  /tmp/a.zip|zip:x/");
+    expect(lines[2]).toBe("  ^");
+    expect(lines[3]).toMatch(/^ {2}hint: "\/tmp\/a\.zip" is a local path/);
+    expect(lines[4]).toBe("        try: file:///tmp/a.zip|zip:x/");
+    // A valid input can have a hint too: ZEP 8 version syntax means a path in url-pipeline v0.
+    expect(lines[5]).toBe("valid: file:///db/|ocdbt:@v1/path  [file | ocdbt]");
+    expect(lines[6]).toMatch(/^ {2}hint: url-pipeline v0 reads "@v1\/path" as a path/);
+    expect(lines[7]).toBe("        try: file:///db/|ocdbt://v1/path");
+    expect(lines[8]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
+    expect(lines).toHaveLength(9);
+  });
+
+  test("a hint without a fix has no try line", async () => {
+    const r = await run(["check", "data/a.zip"]);
+    const lines = r.out.trimEnd().split("\n");
+    expect(lines.slice(3).map((l) => l.slice(0, 8))).toEqual(["  hint: "]);
+  });
+
+  test("--json: hints always present, each with exactly message and replacement (when there is one)", async () => {
+    const r = await run(["check", "--json", "--", "/tmp/a.zip", "data/a.zip", "memory:", "1.2.3.4"]);
+    const [local, relative, valid, other] = jsonLines(r.out);
+    expect(local.hints).toEqual([{ message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" }]);
+    expect(Object.keys(local.hints[0])).toEqual(["message", "replacement"]);
+    expect(relative.hints).toEqual([{ message: expect.stringContaining("relative path") }]);
+    expect(Object.keys(relative.hints[0])).toEqual(["message"]);
+    expect(valid.hints).toEqual([]);
+    expect(other.hints).toEqual([]);
+    const rule = await run(["check", "--json", "--rule", "URI", "/tmp/a.zip"]);
+    expect(jsonLines(rule.out)[0].hints).toEqual([]); // hints are for the pipeline rules only
+  });
+
+  test("control characters in a hint are shown escaped, as in the input", async () => {
+    const r = await run(["check", "--", "s3://bucket/a b\u0007"]);
+    expect(r.out).not.toMatch(/\u0007/);
   });
 });
 
@@ -114,7 +162,7 @@ describe("the built binary", () => {
   const bin = path.resolve(__dirname, "../../dist/cli/bin.js");
   test("check with inputs on the command line", () => {
     const out = execFileSync(process.execPath, [bin, "check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:"], { encoding: "utf8" });
-    expect(JSON.parse(out)).toEqual({ input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"] });
+    expect(JSON.parse(out)).toEqual({ input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"], hints: [] });
   });
   test("check reading standard input; exit 1 when one is invalid", () => {
     const r = spawnSync(process.execPath, [bin, "check", "--json"], { input: "memory:\nzip:x\n", encoding: "utf8" });

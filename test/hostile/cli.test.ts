@@ -44,22 +44,41 @@ function checkJson(out: string, code: number, inputs: string[]): void {
     assert.equal(o.input, inputs[i]);
     assert.equal(typeof o.valid, "boolean");
     if (!o.valid) assert.ok(o.error.offset >= 0 && o.error.offset <= inputs[i]!.length && typeof o.error.message === "string");
+    // Hints (issue #5): always an array of {message, replacement?}.
+    assert.ok(Array.isArray(o.hints), a);
+    for (const h of o.hints) {
+      assert.equal(typeof h.message, "string");
+      assert.ok(Object.keys(h).every((k) => k === "message" || k === "replacement"), a);
+    }
   });
   assert.equal(code, answers.some((a) => !JSON.parse(a).valid) ? 1 : 0);
 }
 
-/** The readable answers: `valid: ...` (one line) or `invalid: ...` and two lines indented by two spaces. */
+/**
+ * The readable answers: `valid: ...` (one line) or `invalid: ...` and two lines indented by two spaces, each
+ * followed by its hints: `  hint: ...`, each perhaps followed by `        try: ...`.
+ */
 function checkText(out: string, code: number, count: number): void {
   const rows = out === "" ? [] : out.replace(/\n$/, "").split("\n");
   let answers = 0;
   let invalid = 0;
   for (let i = 0; i < rows.length; i++) {
     answers++;
-    if (rows[i]!.startsWith("valid: ")) continue;
+    if (rows[i]!.startsWith("valid: ")) {
+      while (rows[i + 1]?.startsWith("  hint: ")) {
+        i++;
+        if (rows[i + 1]?.startsWith("        try: ")) i++;
+      }
+      continue;
+    }
     assert.ok(rows[i]!.startsWith("invalid: "), `row ${i}: ${JSON.stringify(rows[i])}`);
     invalid++;
     assert.ok(rows[i + 1]?.startsWith("  ") && /^ {2} *\^$/.test(rows[i + 2] ?? ""), out);
     i += 2;
+    while (rows[i + 1]?.startsWith("  hint: ")) {
+      i++;
+      if (rows[i + 1]?.startsWith("        try: ")) i++;
+    }
   }
   assert.equal(answers, count, out);
   assert.equal(code, invalid > 0 ? 1 : 0);

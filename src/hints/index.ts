@@ -1,0 +1,229 @@
+/**
+ * Hints with fixes (issue #5, item 2): for an input that is not a valid URL pipeline, what it probably is (a
+ * local path, an fsspec chain, a misspelt scheme, a character that must be percent-encoded, ...) and, when the
+ * fix is obvious, the whole corrected input; for a valid input, what probably does not mean what was meant (ZEP 8
+ * version syntax in url-pipeline v0).
+ *
+ * Each kind is a small module that proposes candidates from the input's text, the error offset and the dialect's
+ * scheme table (`DIALECTS[d].meta.schemes`, so the names cannot drift from the grammar). This index checks every
+ * proposed replacement with the parser and the same options, and keeps it only if it is valid. A replacement that
+ * still has an error may be repaired by the other kinds, up to {@link MAX_FIXES} fixes in one replacement
+ * (`C:\data\a.zip|zar3:` needs two), within a budget of {@link MAX_CHECKS} re-parses per call.
+ *
+ * Cost: for a valid input, a textual precheck (`:@` in url-pipeline v0) and nothing more unless it fires; then
+ * one pass over the sub-URLs, and one parse if an ocdbt: or icechunk: path starts with a version after "@". For
+ * an invalid input, a few parses of inputs of about the same length (at most {@link MAX_CHECKS}).
+ */
+import { getDialect, resolveRule, type DialectMeta } from "../dialects";
+import { validateWithoutHints, type ParseOptions } from "../parse";
+import { emptySubUrl } from "./empty-sub-url";
+import { fileUrl } from "./file-url";
+import { fsspec } from "./fsspec";
+import { localPath } from "./local-path";
+import { otherDialect } from "./other-dialect";
+import { percentEncoding } from "./percent-encoding";
+import { pipeInPath } from "./pipe-in-path";
+import { schemeRole } from "./scheme-role";
+import { schemeSpelling } from "./scheme-spelling";
+import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
+import { splitParts } from "./types";
+import { versionSyntax } from "./version-syntax";
+import { whitespace } from "./whitespace";
+
+export type { Hint, Checked } from "./types";
+
+/** Inputs longer than this (UTF-16 code units) get no hints: hints are for text people type. */
+export const HINT_MAX_LENGTH = 4096;
+/** The most fixes one replacement may combine. */
+export const MAX_FIXES = 3;
+/** The most re-parses one call may make (each of an input about as long as the one given). */
+export const MAX_CHECKS = 24;
+/** The most hints one call returns. */
+export const MAX_HINTS = 6;
+
+/** The rules hints are for; for any other `options.rule`, no hints. */
+const PIPELINE_RULES = new Set(["absolute-url-pipeline", "relative-url-pipeline"]);
+
+/**
+ * The kinds, most specific first: this is the order of the hints (after those with a replacement come before
+ * those without).
+ */
+const KINDS: readonly HintKind[] = [
+  versionSyntax,
+  fsspec,
+  localPath,
+  fileUrl,
+  schemeRole,
+  schemeSpelling,
+  emptySubUrl,
+  whitespace,
+  percentEncoding,
+  pipeInPath,
+  otherDialect,
+];
+
+/**
+ * Hints about `input`, given what validating it gave (`result`, the output of {@link validate} or the same
+ * without `hints`) and the options it was validated with. `validate()` calls this; call it yourself only with a
+ * result you already have.
+ *
+ * Every `replacement` is valid for `validate(replacement, options)`. Hints are given for the pipeline rules only
+ * (`absolute-url-pipeline`, and zep8's `relative-url-pipeline`); for any other `options.rule`, for a limit error,
+ * and for inputs longer than {@link HINT_MAX_LENGTH}, the answer is `[]`. Never throws for a string input and
+ * valid options (an unknown dialect or rule is a `TypeError`, as for `validate`).
+ *
+ * @example
+ * const r = validate("s3://bucket/a.zip|zipp:x");  // invalid
+ * hintsFor("s3://bucket/a.zip|zipp:x", r);
+ * // [{ code: "misspelt-scheme", message: '"zipp" is not an adapter scheme; did you mean "zip"?',
+ * //    replacement: "s3://bucket/a.zip|zip:x" }]
+ *
+ * hintsFor("file:///db/|ocdbt:@v1/path", validate("file:///db/|ocdbt:@v1/path"));  // valid, but:
+ * // [{ code: "zep8-version-syntax", message: 'url-pipeline v0 reads "@v1/path" as a path, not as the version "v1": ...',
+ * //    replacement: "file:///db/|ocdbt://v1/path" }]
+ */
+export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
+  const dialect = getDialect(options.dialect);
+  const rule = resolveRule(dialect, options.rule);
+  const meta = dialect.meta;
+  if (typeof input !== "string" || typeof result !== "object" || result === null) return [];
+  if (!PIPELINE_RULES.has(rule) || input.length > HINT_MAX_LENGTH) return [];
+  if (result.valid ? !KINDS.some((k) => (k.validPrecheck ? k.validPrecheck(input, meta) : k.onValid !== undefined)) : result.error.kind === "limit") {
+    return [];
+  }
+  return new Session(meta, rule, options).run(input, result);
+}
+
+interface Fixed {
+  text: string;
+  /** The messages of the further fixes the replacement needed, in order. */
+  also: string[];
+}
+
+/** One call: the options, the scheme sets and the re-parse budget. */
+class Session {
+  private checks = 0;
+  private readonly roots: ReadonlySet<string>;
+  private readonly adapters: ReadonlySet<string>;
+  private readonly options: ParseOptions;
+
+  constructor(
+    private readonly meta: DialectMeta,
+    private readonly rule: string,
+    options: ParseOptions,
+  ) {
+    const sets = schemeSets(meta);
+    this.roots = sets.roots;
+    this.adapters = sets.adapters;
+    this.options = { ...options, dialect: meta.name, rule };
+  }
+
+  run(input: string, result: Checked): Hint[] {
+    const hints: Hint[] = [];
+    const replacements = new Set<string>();
+    const messages = new Set<string>();
+    for (const c of this.collect(input, result, false)) {
+      let hint: Hint = { code: c.code, message: c.message };
+      if (c.text !== undefined && c.text !== input) {
+        const fixed = this.finish(c.text, 1, new Set([input]));
+        if (fixed) {
+          const message = fixed.also.length === 0 ? c.message : `${c.message}; also: ${fixed.also.join("; also: ")}`;
+          hint = { code: c.code, message, replacement: fixed.text };
+        } else if (c.speculative) {
+          continue;
+        }
+      }
+      if (hint.replacement !== undefined ? replacements.has(hint.replacement) : messages.has(hint.message)) continue;
+      if (hint.replacement !== undefined) replacements.add(hint.replacement);
+      messages.add(hint.message);
+      hints.push(hint);
+    }
+    // Stable: those with a replacement first, each group in the kinds' order.
+    const withFix = hints.filter((h) => h.replacement !== undefined);
+    const without = hints.filter((h) => h.replacement === undefined);
+    return [...withFix, ...without].slice(0, MAX_HINTS);
+  }
+
+  /** `text` if it is valid, or repaired by up to MAX_FIXES - depth further fixes; null otherwise. */
+  private finish(text: string, depth: number, visited: Set<string>): Fixed | null {
+    if (visited.has(text)) return null;
+    visited.add(text);
+    const r = this.check(text);
+    if (r === null) return null;
+    if (r.valid) return { text, also: [] };
+    if (depth >= MAX_FIXES || r.error.kind === "limit" || text.length > HINT_MAX_LENGTH) return null;
+    for (const c of this.collect(text, r, true)) {
+      if (c.text === undefined) continue;
+      const fixed = this.finish(c.text, depth + 1, visited);
+      if (fixed) return { text: fixed.text, also: [c.message, ...fixed.also] };
+    }
+    return null;
+  }
+
+  /** Every kind's candidates for one text, in the kinds' order. `nested`: only kinds that propose replacements. */
+  private collect(input: string, result: Checked, nested: boolean): Candidate[] {
+    const ctx = this.context(input, result);
+    const out: Candidate[] = [];
+    for (const kind of KINDS) {
+      if (nested && kind.messageOnly) continue;
+      const f = result.valid ? kind.onValid : kind.onInvalid;
+      if (f) for (const c of f(ctx)) out.push(c);
+    }
+    return out;
+  }
+
+  private context(input: string, result: Checked): HintContext {
+    let parts: Part[] | null = null;
+    const getParts = () => (parts ??= splitParts(input));
+    return {
+      input,
+      result,
+      meta: this.meta,
+      rule: this.rule,
+      relative: this.rule === "relative-url-pipeline",
+      options: this.options,
+      roots: this.roots,
+      adapters: this.adapters,
+      parts: getParts,
+      errorPart: () => {
+        if (result.valid) return null;
+        const offset = Math.min(Math.max(0, result.error.offset), input.length);
+        return getParts().find((p) => p.start <= offset && offset <= p.end) ?? null;
+      },
+      check: (text, overrides) => this.check(text, overrides),
+    };
+  }
+
+  /** validate() without hints, with the caller's options (and `overrides`); null once the budget is spent. */
+  private check(text: string, overrides?: ParseOptions): Checked | null {
+    if (this.checks >= MAX_CHECKS) return null;
+    this.checks++;
+    return validateWithoutHints(text, overrides ? { ...this.options, ...overrides } : this.options);
+  }
+}
+
+const SETS = new Map<string, { roots: ReadonlySet<string>; adapters: ReadonlySet<string> }>();
+
+/** The dialect's scheme names by role, lower-case, in the order of `meta.schemes`. */
+function schemeSets(meta: DialectMeta): { roots: ReadonlySet<string>; adapters: ReadonlySet<string> } {
+  let sets = SETS.get(meta.name);
+  if (!sets) {
+    const names = (role: string) => new Set(meta.schemes.filter((s) => s.role === role).map((s) => s.scheme.toLowerCase()));
+    sets = { roots: names("root"), adapters: names("adapter") };
+    SETS.set(meta.name, sets);
+  }
+  return sets;
+}
+
+/**
+ * validate()'s hints: {@link hintsFor} with the dialect and rule already checked. Never throws: a hint is
+ * advice, and validate() must not throw for any string.
+ * @internal
+ */
+export function computeHints(input: string, result: Checked, options: ParseOptions): Hint[] {
+  try {
+    return hintsFor(input, result, options);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Local file paths where a URL belongs: `/tmp/a.zip`, `C:\data\a.zip`, `C:/data/a.zip`, `\\server\share\a`,
+ * written as their `file:` URL by {@link fromPath} (RFC 8089, decision D25), keeping any `|adapter` tail:
+ * `/tmp/a.zip|zip:x/` -> `file:///tmp/a.zip|zip:x/` (`local-path`).
+ *
+ * Relative paths (`./a.zip`, `../a.zip`, `data/a.zip`, `~/a.zip`) name nothing without a current directory: a
+ * hint without a replacement (`relative-path`). In zep8 with the rule `relative-url-pipeline`, a path is what a
+ * relative pipeline starts with, so `/tmp/a.zip` and `data/a.zip` are valid there and get no hint; a Windows
+ * path still does. There, a first segment with a colon (`a:b`) reads as a scheme, and ZEP 8 says "such a
+ * relative URL must be prefixed with `./`": `./a:b` (`relative-path`, when `a` is no scheme and no misspelling
+ * of a root scheme).
+ */
+import { FilePathError, fromPath, type PathFlavor } from "../meaning/file-path";
+import { spellingCandidates } from "./scheme-spelling";
+import { quote, schemeToken, type HintKind } from "./types";
+
+/** What kind of local path `text` is, if it is one that can be a `file:` URL. */
+export function localPathFlavor(text: string): { flavor: PathFlavor; what: string } | null {
+  if (/^\\\\[^\\/]/.test(text)) return { flavor: "windows", what: "Windows UNC path" };
+  if (/^[A-Za-z]:[\\/]/.test(text)) return { flavor: "windows", what: "Windows path" };
+  if (/^\/(?!\/)/.test(text)) return { flavor: "posix", what: "local path" };
+  return null;
+}
+
+/** The `file:` URL of a local path, or null if it is none or `fromPath` refuses it. */
+export function localPathToUrl(text: string): string | null {
+  const kind = localPathFlavor(text);
+  if (!kind) return null;
+  try {
+    return fromPath(text, { flavor: kind.flavor });
+  } catch (e) {
+    if (e instanceof FilePathError) return null;
+    throw e;
+  }
+}
+
+/** `./x`, `../x`, `~/x`, or `a/b` (a separator, no ":"): a relative path. */
+function isRelativePath(text: string): boolean {
+  if (/^(?:\.{1,2}|~)(?:[\\/]|$)/.test(text)) return true;
+  return !text.includes(":") && /^[^\\/\s]+[\\/]/.test(text);
+}
+
+export const localPath: HintKind = {
+  name: "local-path",
+
+  onInvalid(ctx) {
+    const [first] = ctx.parts();
+    if (!first) return [];
+    const path = first.text;
+    const tail = ctx.input.slice(first.end);
+    const kind = localPathFlavor(path);
+    if (kind && !(ctx.relative && kind.flavor === "posix")) {
+      const url = localPathToUrl(path);
+      return [{
+        code: "local-path",
+        message: url === null
+          ? `${quote(path)} looks like a ${kind.what}, not a URL, but it has no file: URL (see fromPath)`
+          : `${quote(path)} is a ${kind.what}, not a URL: write it as a file: URL`,
+        ...(url === null ? {} : { text: url + tail }),
+      }];
+    }
+    if (ctx.relative) {
+      const tok = schemeToken(path);
+      const name = tok?.name.toLowerCase() ?? "";
+      if (tok && tok.colon && !ctx.roots.has(name) && !ctx.adapters.has(name) && !name.includes(".") &&
+          spellingCandidates(name, ctx.roots).length === 0) {
+        return [{
+          code: "relative-path",
+          message: `${quote(`${tok.name}:`)} reads as a scheme: a relative path whose first segment has a ":" ` +
+            `starts with "./" (ZEP 8)`,
+          text: `./${ctx.input}`,
+        }];
+      }
+      return [];
+    }
+    if (isRelativePath(path)) {
+      const zep8 = ctx.meta.name === "zep8"
+        ? "; as a ZEP 8 relative pipeline (rule relative-url-pipeline) it is resolved against a base pipeline"
+        : "";
+      return [{
+        code: "relative-path",
+        message: `${quote(path)} is a relative path: a URL pipeline starts with an absolute location such as ` +
+          `file:///absolute/path or s3://bucket/key${zep8}`,
+      }];
+    }
+    return [];
+  },
+};

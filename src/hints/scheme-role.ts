@@ -1,0 +1,68 @@
+/**
+ * A scheme in the wrong place.
+ *
+ * - An adapter first (`adapter-as-root`): `zip:x`, `zarr3:` start no pipeline; an adapter reads the resource
+ *   before it. No replacement for an absolute pipeline (nothing says where the resource is); in zep8's
+ *   `relative-url-pipeline`, the empty relative path before it is the obvious one: `zip:x` -> `|zip:x` (the
+ *   adapter applied to the base: "If the relative_path is the empty string, the path component of the inner-most
+ *   sub-URL remains unchanged").
+ * - Inner to outer (`reversed-order`): adapters first and the root last, `zip:x|s3://bucket/a.zip` (fsspec's
+ *   order with "|"): the sub-URLs reversed, `s3://bucket/a.zip|zip:x`.
+ * - A root after "|" (`root-as-adapter`): `s3://bucket/x|file:///y`: only the first sub-URL is a root. No
+ *   replacement: which of the two was meant cannot be told.
+ */
+import { listSchemes, quote, schemeToken, type Candidate, type HintKind } from "./types";
+
+export const schemeRole: HintKind = {
+  name: "scheme-role",
+
+  onInvalid(ctx) {
+    const parts = ctx.parts();
+    const out: Candidate[] = [];
+    const token = (i: number) => {
+      const t = schemeToken(parts[i]?.text ?? "");
+      return t && { name: t.name.toLowerCase(), colon: t.colon, raw: t.name };
+    };
+    const first = token(0);
+    // (an adapter first in an fsspec chain, "zip://x::s3://...", is fsspec.ts's)
+    const fsspecChain = ctx.input.includes("::") && !ctx.input.includes("|");
+    if (first && ctx.adapters.has(first.name) && !fsspecChain) {
+      const last = token(parts.length - 1);
+      const reversed = parts.length >= 2 && last !== null && last.colon && ctx.roots.has(last.name) &&
+        parts.slice(0, -1).every((_, i) => {
+          const t = token(i);
+          return t !== null && ctx.adapters.has(t.name);
+        });
+      if (reversed) {
+        out.push({
+          code: "reversed-order",
+          message: `the sub-URLs are inner to outer: a URL pipeline starts with its root (${quote(`${last.raw}:`)}) ` +
+            `and lists each adapter after the resource it reads`,
+          text: [...parts].reverse().map((p) => p.text).join("|"),
+        });
+      } else {
+        out.push({
+          code: "adapter-as-root",
+          message: `${quote(`${first.raw}:`)} is an adapter: it reads the resource before it, so it cannot come first; ` +
+            (ctx.relative
+              ? "to apply it to the base pipeline, start with an empty path"
+              : `a pipeline starts with a root (${listSchemes(ctx.roots)}), e.g. file:///path/to/data|${first.name}:...`),
+          ...(ctx.relative ? { text: `|${ctx.input}` } : {}),
+        });
+      }
+    }
+    for (let i = 1; i < parts.length; i++) {
+      const t = token(i);
+      // After nothing but empty sub-URLs ("|file:/a") the root is first in all but name: empty-sub-url.ts.
+      if (t && t.colon && ctx.roots.has(t.name) && parts.slice(0, i).some((p) => p.text !== "")) {
+        out.push({
+          code: "root-as-adapter",
+          message: `${quote(`${t.raw}:`)} is a root scheme: only the first sub-URL can be one, and each sub-URL after ` +
+            `"|" is an adapter (${listSchemes(ctx.adapters)})`,
+        });
+        break;
+      }
+    }
+    return out;
+  },
+};

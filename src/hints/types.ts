@@ -1,0 +1,173 @@
+/**
+ * What the hint kinds share: the {@link Hint} the public API returns, the {@link Candidate} each kind proposes,
+ * the {@link HintContext} it reads, and small text helpers. Nothing here parses; only the context's `check` does,
+ * within the budget the index gives it.
+ */
+import type { DialectMeta } from "../dialects";
+import type { UrlPipelineSyntaxError } from "../errors";
+import type { ParseOptions } from "../parse";
+import type { ParseResult } from "../tree/nodes";
+
+/**
+ * A hint about an input: what looks wrong (or, for a valid input, what probably does not mean what was meant),
+ * and, when there is an obvious fix, the whole corrected input.
+ *
+ * @example
+ * validate("s3://bucket/a.zip|zipp:x").hints;
+ * // [{ code: "misspelt-scheme", message: '"zipp" is not an adapter scheme; did you mean "zip"?',
+ * //    replacement: "s3://bucket/a.zip|zip:x" }]
+ */
+export interface Hint {
+  /**
+   * What kind of hint this is, stable for programs to test: `zep8-version-syntax`, `v0-version-syntax`,
+   * `at-sign-path`, `fsspec-chain`, `local-path`, `relative-path`, `adapter-as-root`, `root-as-adapter`,
+   * `reversed-order`, `misspelt-scheme`, `scheme-alias`, `empty-sub-url`, `percent-encode`, `backslash`, `pipe-in-path`,
+   * `whitespace`, `other-dialect`.
+   */
+  code: string;
+  /** For people: one sentence, no trailing period. Its wording may change; test `code`, not this. */
+  message: string;
+  /**
+   * The whole input, corrected. Always valid for `validate()` with the same options (dialect, rule and limits);
+   * absent when no fix is obvious.
+   */
+  replacement?: string;
+}
+
+/** What `validate()` finds before hints: the tree, or the error. */
+export type Checked =
+  | { valid: true; pipeline: ParseResult }
+  | { valid: false; error: UrlPipelineSyntaxError };
+
+/** A hint as a kind proposes it: `text` is a proposed replacement that the index still has to check. */
+export interface Candidate {
+  code: string;
+  message: string;
+  text?: string;
+  /** Drop the hint when `text` cannot be made valid (a guess that is only worth showing with its fix). */
+  speculative?: boolean;
+}
+
+/** One `|`-separated part of the input, with its offsets (end exclusive). */
+export interface Part {
+  text: string;
+  start: number;
+  end: number;
+  index: number;
+}
+
+/** What a hint kind reads. `check` re-parses with the caller's options, and returns null once the budget is spent. */
+export interface HintContext {
+  input: string;
+  result: Checked;
+  meta: DialectMeta;
+  /** The ABNF rule: "absolute-url-pipeline", or (zep8) "relative-url-pipeline". */
+  rule: string;
+  /** True for zep8's relative-url-pipeline, where a path may come first. */
+  relative: boolean;
+  options: ParseOptions;
+  /** The `|`-separated parts of the input (computed once). */
+  parts(): Part[];
+  /** For an invalid input: the part the error offset is in (the first whose span holds it); else null. */
+  errorPart(): Part | null;
+  check(text: string, overrides?: ParseOptions): Checked | null;
+  /** Lower-cased scheme names by role, from `meta.schemes`. */
+  roots: ReadonlySet<string>;
+  adapters: ReadonlySet<string>;
+}
+
+/** A hint kind: what it proposes for a valid input (usually nothing) and for an invalid one. */
+export interface HintKind {
+  name: string;
+  /** Proposes no replacements: not run when repairing a replacement. */
+  messageOnly?: boolean;
+  /**
+   * For a valid input: whether `onValid` may find anything, from the text alone. It runs on every valid input, so
+   * it must be cheap (no allocation); when no kind's precheck passes, no context is even made.
+   */
+  validPrecheck?(input: string, meta: DialectMeta): boolean;
+  onValid?(ctx: HintContext): Candidate[];
+  onInvalid?(ctx: HintContext): Candidate[];
+}
+
+export function splitParts(input: string): Part[] {
+  const parts: Part[] = [];
+  let start = 0;
+  for (let i = 0; ; i++) {
+    if (i === input.length || input[i] === "|") {
+      parts.push({ text: input.slice(start, i), start, end: i, index: parts.length });
+      if (i === input.length) return parts;
+      start = i + 1;
+    }
+  }
+}
+
+/** The parts joined back with "|". */
+export function joinParts(parts: readonly { text: string }[]): string {
+  return parts.map((p) => p.text).join("|");
+}
+
+/** The input with `parts[index]` replaced by `text`. */
+export function replacePart(parts: readonly Part[], index: number, text: string): string {
+  return parts.map((p) => (p.index === index ? text : p.text)).join("|");
+}
+
+/**
+ * The scheme a part starts with, as RFC 3986's `scheme` rule reads it (`ALPHA *( ALPHA / DIGIT / "+" / "-" /
+ * "." )`), when it is followed by ":" or is the whole part (ZEP 8's bare adapters, `|zip`); else null.
+ */
+export function schemeToken(part: string): { name: string; colon: boolean } | null {
+  const m = /^[A-Za-z][A-Za-z0-9+.-]*/.exec(part);
+  if (!m) return null;
+  const name = m[0];
+  if (name.length === part.length) return { name, colon: false };
+  return part[name.length] === ":" ? { name, colon: true } : null;
+}
+
+/**
+ * A piece of the input for a message: in double quotes, with control characters and lone surrogates escaped
+ * (\u0000), and cut to about 60 characters.
+ */
+export function quote(s: string): string {
+  const cut = s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  let out = "";
+  for (let i = 0; i < cut.length; i++) {
+    const code = cut.charCodeAt(i);
+    const c = cut[i]!;
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < cut.length && isLow(cut.charCodeAt(i + 1))) {
+      out += c + cut[++i];
+    } else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || (code >= 0xd800 && code <= 0xdfff)) {
+      out += `\\u${code.toString(16).padStart(4, "0")}`;
+    } else {
+      out += c;
+    }
+  }
+  return `"${out}"`;
+}
+
+export function isLow(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+export function isHigh(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** %XX of each UTF-8 byte of one code point, upper-case hex. */
+export function utf8PercentEncode(codePoint: number): string {
+  const bytes =
+    codePoint < 0x80 ? [codePoint]
+    : codePoint < 0x800 ? [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f)]
+    : codePoint < 0x10000 ? [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)]
+    : [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
+  let out = "";
+  for (const b of bytes) out += `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  return out;
+}
+
+/** "file:, http:, https:, s3:, ..." from a set of scheme names, for messages. */
+export function listSchemes(names: Iterable<string>, max = 6): string {
+  const all = [...names];
+  const shown = all.slice(0, max).map((n) => `${n}:`);
+  return all.length > max ? `${shown.join(", ")}, ...` : shown.join(", ");
+}

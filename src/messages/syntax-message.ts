@@ -1,0 +1,73 @@
+/**
+ * The message of a syntax error, in the user's terms: the sub-URL it is in, what the grammar expected there
+ * (./expectations), and, where the offset is in a scheme, what is wrong with the scheme: unknown, empty, or a
+ * root scheme used as an adapter (or the other way round). Scheme lists come from the dialect's metadata, so they
+ * follow the grammar.
+ */
+import type { DialectMeta } from "../dialects";
+import { inScheme, schemeWord, subUrlAt, type SubUrlContext } from "./context";
+
+export interface SyntaxMessage {
+  message: string;
+  subUrl: SubUrlContext | null;
+}
+
+const PIPELINE_RULES = new Set(["absolute-url-pipeline", "relative-url-pipeline"]);
+
+export function syntaxMessage(
+  input: string, offset: number, expected: readonly string[], found: string | null, meta: DialectMeta, rule: string,
+): SyntaxMessage {
+  const foundText = found === null ? "the end of the input" : JSON.stringify(found);
+  const generic = `expected ${list(expected)}, found ${foundText}`;
+  if (!PIPELINE_RULES.has(rule)) return { message: generic, subUrl: null };
+  const ctx = subUrlAt(input, offset);
+  if (!inScheme(input, ctx, offset)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
+  const role = ctx.index === 0 ? "root" : "adapter";
+  const schemes = names(meta, role);
+  const wanted = role === "root" ? `a root scheme (${schemes})` : `an adapter scheme (${schemes})`;
+  const word = schemeWord(ctx);
+  if (word === "") {
+    const what = ctx.raw === "" ? (ctx.index === 0 ? "the pipeline starts with nothing" : `sub-URL ${ctx.index + 1} is empty`) : `sub-URL ${ctx.index + 1} has no scheme`;
+    return { message: `${what}: expected ${wanted}, found ${foundText}`, subUrl: ctx };
+  }
+  const other = role === "root" ? "adapter" : "root";
+  const lower = word.toLowerCase();
+  if (known(meta, lower, other)) {
+    const why = other === "adapter"
+      ? `"${word}" is an adapter scheme: it reads the sub-URL before it, so it cannot start a pipeline; a pipeline starts with ${wanted}`
+      : `"${word}" is a root scheme: it can only be the first sub-URL; sub-URL ${ctx.index + 1} needs ${wanted}`;
+    return { message: why, subUrl: ctx };
+  }
+  if (known(meta, lower, role)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
+  const vendor = meta.rules["nonstandard-sub-url"] ? `, and a non-standard scheme is written "vendor.name"` : "";
+  return {
+    message: `"${word}" is not ${role === "root" ? "a root" : "an adapter"} scheme of ${meta.name}: the ${role} schemes are ${schemes}${vendor}`,
+    subUrl: ctx,
+  };
+}
+
+/** `in "s3://bucket/a b" (s3)`, or `in sub-URL 2 of 3, "zip:x" (zip)`: where a message's problem is. */
+export function location(ctx: SubUrlContext, meta: DialectMeta): string {
+  const scheme = ctx.scheme && known(meta, ctx.scheme) ? ` (${ctx.scheme})` : "";
+  return `${ctx.count === 1 ? "in " : `in sub-URL ${ctx.index + 1} of ${ctx.count}, `}${show(ctx.raw)}${scheme}`;
+}
+
+function known(meta: DialectMeta, scheme: string, role?: "root" | "adapter"): boolean {
+  return meta.schemes.some((s) => s.scheme === scheme && (role === undefined || s.role === role));
+}
+
+function names(meta: DialectMeta, role: "root" | "adapter"): string {
+  return meta.schemes.filter((s) => s.role === role).map((s) => s.scheme).join(", ");
+}
+
+export function list(items: readonly string[]): string {
+  if (items.length === 0) return "nothing more";
+  if (items.length === 1) return items[0]!;
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+/** A sub-URL quoted for a message, shortened when long. */
+function show(raw: string): string {
+  const text = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
+  return JSON.stringify(text);
+}

@@ -1,0 +1,45 @@
+/**
+ * src/hints/types.ts: the text helpers the hint kinds share.
+ */
+import { joinParts, listSchemes, quote, replacePart, schemeToken, splitParts, utf8PercentEncode } from "../../src/hints/types";
+
+test("splitParts: the |-separated parts with their offsets; joinParts and replacePart put them back", () => {
+  expect(splitParts("a|bc||d")).toEqual([
+    { text: "a", start: 0, end: 1, index: 0 },
+    { text: "bc", start: 2, end: 4, index: 1 },
+    { text: "", start: 5, end: 5, index: 2 },
+    { text: "d", start: 6, end: 7, index: 3 },
+  ]);
+  expect(splitParts("")).toEqual([{ text: "", start: 0, end: 0, index: 0 }]);
+  for (const s of ["", "|", "a|bc||d", "|x|"]) expect(joinParts(splitParts(s))).toBe(s);
+  expect(replacePart(splitParts("a|b|c"), 1, "X")).toBe("a|X|c");
+});
+
+test("schemeToken: RFC 3986 scheme followed by : or the end", () => {
+  expect(schemeToken("zip:x")).toEqual({ name: "zip", colon: true });
+  expect(schemeToken("zarr3")).toEqual({ name: "zarr3", colon: false });
+  expect(schemeToken("s3+https://h/")).toEqual({ name: "s3+https", colon: true });
+  expect(schemeToken("b.zip")).toEqual({ name: "b.zip", colon: false });
+  for (const s of ["", "/a", "1ab:", "a/b:c", "..:x", "a b:"]) expect(schemeToken(s)).toBeNull();
+});
+
+test("quote: controls and lone surrogates escaped, pairs kept, long text cut", () => {
+  expect(quote("a b")).toBe('"a b"');
+  expect(quote("a\u0000\n\u007f\u0085")).toBe('"a\\u0000\\u000a\\u007f\\u0085"');
+  expect(quote("\ud800x\udc00")).toBe('"\\ud800x\\udc00"');
+  expect(quote("\ud83d\ude00")).toBe('"\ud83d\ude00"');
+  expect(quote("C:\\a")).toBe('"C:\\a"');
+  expect(quote("x".repeat(100))).toBe(`"${"x".repeat(57)}..."`);
+});
+
+test("utf8PercentEncode: each UTF-8 byte as %XX, upper-case", () => {
+  expect([0x20, 0x7c, 0xe9, 0x65e5, 0x1f600].map(utf8PercentEncode)).toEqual(["%20", "%7C", "%C3%A9", "%E6%97%A5", "%F0%9F%98%80"]);
+  for (const cp of [0x41, 0x7ff, 0x800, 0xffff, 0x10000, 0x10ffff]) {
+    expect(decodeURIComponent(utf8PercentEncode(cp))).toBe(String.fromCodePoint(cp));
+  }
+});
+
+test("listSchemes", () => {
+  expect(listSchemes(["a", "b"])).toBe("a:, b:");
+  expect(listSchemes(["a", "b", "c"], 2)).toBe("a:, b:, ...");
+});

@@ -1,0 +1,40 @@
+import { DIALECTS } from "../../src/dialects";
+import { describeExpectations, type Expectation } from "../../src/messages/expectations";
+import { DISPLAY_NAMES } from "../../src/messages/display-names";
+
+const meta = DIALECTS["url-pipeline-v0"].meta;
+const lit = (text: string): Expectation => ({ type: "literal", text });
+
+describe("describeExpectations: characters named after the grammar's rules", () => {
+  test("a one-character rule is named when all its characters are expected", () => {
+    expect(describeExpectations([{ type: "class", parts: [["0", "9"]], inverted: false }, lit("-")], meta)).toEqual(["a digit", '"-"']);
+  });
+  test("a one-character rule's Peggy display name (its ABNF name) is read as its characters", () => {
+    expect(describeExpectations([{ type: "other", description: "ALPHA" }, { type: "other", description: "DIGIT" }], meta)).toEqual(["a letter", "a digit"]);
+  });
+  test("a failed lookahead guard ('follow: LO-HI ... end') is read as characters and the end of the input", () => {
+    expect(describeExpectations([{ type: "other", description: "follow: 48-57 124-124 end" }], meta)).toEqual(["a digit", '"|"', "the end of the input"]);
+  });
+  test('"%" is a percent-encoded byte', () => {
+    expect(describeExpectations([lit("%"), lit("/")], meta)).toEqual(["a percent-encoded byte (%XX)", '"/"']);
+  });
+  test("the largest named set first: unreserved rather than its letters and digits", () => {
+    const unreserved = [{ type: "other" as const, description: "unreserved" }];
+    expect(describeExpectations(unreserved, meta)).toEqual(['an unreserved character (letter, digit, "-", ".", "_", "~")']);
+  });
+  test("anything else is quoted, in code order, then the end of the input", () => {
+    expect(describeExpectations([{ type: "end" }, lit("z"), lit("a")], meta)).toEqual(['"a"', '"z"', "the end of the input"]);
+  });
+});
+
+describe("display names", () => {
+  test.each(Object.keys(DIALECTS))("every one-character rule of %s has one", (d) => {
+    const meta = DIALECTS[d as keyof typeof DIALECTS].meta;
+    const unnamed = Object.entries(meta.first).filter(([name, f]) => f.oneChar && !Object.hasOwn(DISPLAY_NAMES, name)).map(([n]) => n);
+    expect(unnamed).toEqual([]);
+  });
+  test("every named rule exists in a dialect", () => {
+    const all = new Set(Object.values(DIALECTS).flatMap((d) => Object.keys(d.meta.first)));
+    expect(Object.keys(DISPLAY_NAMES).filter((n) => !all.has(n))).toEqual([]);
+  });
+});

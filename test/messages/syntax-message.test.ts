@@ -1,0 +1,112 @@
+/**
+ * Issue #5 item 1: every class of error has a message in the user's terms: where it is (sub-URL and scheme), what
+ * the grammar expected there named after its rules, and a caret line.
+ */
+import { parse, validate, type ParseOptions } from "../../src/parse";
+import type { UrlPipelineSyntaxError } from "../../src/errors";
+
+function error(input: string, options: ParseOptions = {}): UrlPipelineSyntaxError {
+  const r = validate(input, options);
+  if (r.valid) throw new Error(`${input} is valid`);
+  return r.error;
+}
+
+const ADAPTERS_V0 = "ocdbt, icechunk, zip, byte-range, gzip, zstd, zarr3, zarr2, zarr, n5, json, avif, bmp, jpeg, png, tiff, webp, neuroglancer-precomputed, hdf5";
+const ROOTS = "file, http, https, s3, s3+http, s3+https, gs, memory";
+
+describe("syntax errors in a sub-URL's body: where, and what was expected, in rule names", () => {
+  test("a character that must be encoded in a path", () => {
+    const e = error("s3://bucket/a b");
+    expect(e.message).toBe('in "s3://bucket/a b" (s3): expected a path character (letter, digit, - . _ ~ ! $ & \' ( ) * + , ; = : @, or %XX), "/", "|" or the end of the input, found " "');
+    expect(e.subUrl).toMatchObject({ index: 0, count: 1, raw: "s3://bucket/a b", scheme: "s3" });
+  });
+
+  test("a fragment, in the second of three sub-URLs", () => {
+    const e = error("s3://bucket/a.zip|zip:x#y|zarr3:");
+    expect(e.message).toMatch(/^in sub-URL 2 of 3, "zip:x#y" \(zip\): expected a path character .*, found "#"$/);
+    expect(e.subUrl).toMatchObject({ index: 1, count: 3, start: 18, end: 25, scheme: "zip" });
+  });
+
+  test("a bad percent-encoding", () => {
+    expect(error("s3://bucket/a%zz").message).toBe('in "s3://bucket/a%zz" (s3): expected a hex digit, found "z"');
+  });
+
+  test("an input that ends too soon", () => {
+    expect(error("memory:a|byte-range:1-").message).toBe('in sub-URL 2 of 2, "byte-range:1-" (byte-range): expected a digit, found the end of the input');
+    expect(error("s3://").message).toBe('in "s3://" (s3): expected an unreserved character (letter, digit, "-", ".", "_", "~") or a percent-encoded byte (%XX), found the end of the input');
+  });
+
+  test("a keyword inside a body (an icechunk reference)", () => {
+    expect(error("file:///d/|icechunk://brunch.x/").message).toBe('in sub-URL 2 of 2, "icechunk://brunch.x/" (icechunk): expected "a", found "u"');
+  });
+});
+
+describe("errors in a scheme", () => {
+  test("an unknown adapter scheme: the adapter schemes of the dialect, and the vendor form", () => {
+    const e = error("s3://bucket/a.zip|zipp:x");
+    expect(e.offset).toBe(22);
+    expect(e.message).toBe(`"zipp" is not an adapter scheme of url-pipeline-v0: the adapter schemes are ${ADAPTERS_V0}, and a non-standard scheme is written "vendor.name"`);
+  });
+
+  test("an unknown root scheme", () => {
+    expect(error("httsps://example.com/").message).toBe(`"httsps" is not a root scheme of url-pipeline-v0: the root schemes are ${ROOTS}, and a non-standard scheme is written "vendor.name"`);
+  });
+
+  test("zep8 has no vendor schemes, and its own adapters (..)", () => {
+    const m = error("s3://bucket/a.zip|zipp:x", { dialect: "zep8" }).message;
+    expect(m).toMatch(/^"zipp" is not an adapter scheme of zep8: the adapter schemes are .*\.\./);
+    expect(m).not.toContain("vendor");
+  });
+
+  test("an adapter scheme used as a root", () => {
+    expect(error("zip:x").message).toBe(`"zip" is an adapter scheme: it reads the sub-URL before it, so it cannot start a pipeline; a pipeline starts with a root scheme (${ROOTS})`);
+  });
+
+  test("a root scheme used as an adapter", () => {
+    expect(error("s3://bucket/a|zip:x|file:///y").message).toBe(`"file" is a root scheme: it can only be the first sub-URL; sub-URL 3 needs an adapter scheme (${ADAPTERS_V0})`);
+  });
+
+  test("empty sub-URLs: between two |, at the end, at the start, an empty input", () => {
+    expect(error("s3://bucket/a||zip").message).toBe(`sub-URL 2 is empty: expected an adapter scheme (${ADAPTERS_V0}), found "|"`);
+    expect(error("s3://bucket/a|").message).toBe(`sub-URL 2 is empty: expected an adapter scheme (${ADAPTERS_V0}), found the end of the input`);
+    expect(error("|zip").message).toBe(`the pipeline starts with nothing: expected a root scheme (${ROOTS}), found "|"`);
+    expect(error("").message).toBe(`the pipeline starts with nothing: expected a root scheme (${ROOTS}), found the end of the input`);
+  });
+
+  test("a known scheme with a bad body after its ':'", () => {
+    expect(error("file:relative").message).toBe('in "file:relative" (file): expected "/", found "r"');
+  });
+});
+
+describe("value and limit errors", () => {
+  test("a value error says where it is too", () => {
+    const e = error("gs://bucket/x|byte-range:5-1");
+    expect(e.kind).toBe("value");
+    expect(e.message).toBe('in sub-URL 2 of 2, "byte-range:5-1" (byte-range): a byte range START-END needs START <= END, but the end 1 is less than the start 5.');
+    expect(e.subUrl).toMatchObject({ index: 1, scheme: "byte-range" });
+  });
+
+  test("a limit error has no sub-URL", () => {
+    const e = error("memory:a|zip|zip", { maxSubUrls: 2 });
+    expect(e.kind).toBe("limit");
+    expect(e.subUrl).toBeNull();
+  });
+});
+
+describe("other rules: expectations only", () => {
+  test("IPv4address", () => {
+    const e = error("1.2.3.x", { rule: "IPv4address" });
+    expect(e.message).toMatch(/^expected a digit, found "x"$/);
+    expect(e.subUrl).toBeNull();
+  });
+});
+
+describe("format(): the message, where, and a caret under the offset", () => {
+  test("control characters are shown escaped, and the caret stays under the spot", () => {
+    const e = error("s3://bucket/a\tb");
+    expect(e.format()).toBe(`${e.message} (offset 13, line 1, column 14)\n  s3://bucket/a\\x09b\n               ^`);
+  });
+  test("parse throws the same error", () => {
+    expect(() => parse("zipp:x")).toThrow('"zipp" is not a root scheme');
+  });
+});
