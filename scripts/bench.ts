@@ -11,6 +11,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runScaling, type Lib } from "./bench/scaling";
+import { runCompleteBench } from "./bench/complete";
 
 const exposedGc = (globalThis as { gc?: () => void }).gc;
 if (!exposedGc) {
@@ -71,6 +72,7 @@ console.log(`node ${process.version}, ${inputs.length} spec examples, mean lengt
 console.log("| what | inputs | ns per input |\n|---|---:|---:|");
 for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} |`);
 
+runCompleteBench(lib, gc);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -51,3 +51,4 @@ export {
 export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions } from "./meaning/file-path";
 
 // Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
+export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";

@@ -6,6 +6,7 @@
  *   url-pipeline normalize [--dialect D] [--] INPUT
  *   url-pipeline resolve [--dialect D] [--] BASE REFERENCE
  *   url-pipeline kind [--dialect D] [--] INPUT
+ *   url-pipeline complete [--dialect D] [--json] [--] PARTIAL
  *   url-pipeline from-path --posix|--windows [--] PATH
  *   url-pipeline to-path --posix|--windows [--] URL
  *
@@ -14,6 +15,7 @@
  * unreadable, standard output closed; see bin.ts).
  */
 import { getDialect, resolveRule } from "../dialects";
+import { completeCommand } from "./complete-command";
 import { showChar, UrlPipelineSyntaxError } from "../errors";
 import { FilePathError, fromPath, toPath, type PathFlavor } from "../meaning/file-path";
 import { format } from "../meaning/format";
@@ -44,6 +46,9 @@ export const USAGE = `usage:
       Print the absolute pipeline REFERENCE names, relative to BASE (ZEP 8 relative pipelines: --dialect zep8).
   url-pipeline kind [OPTIONS] [--] INPUT
       Print the kind of resource INPUT names: file, directory, file-or-directory, dataset (or unknown).
+  url-pipeline complete [--dialect D] [--json] [--] PARTIAL
+      Print the ways to continue PARTIAL, best first, one per line: COMPLETION, two spaces, LABEL (KIND: DETAIL).
+      --json: one JSON object: {"candidates": [{"completion", "label", "kind", "detail"?}]}. Exit 0, also with none.
   url-pipeline from-path --posix|--windows [--] PATH
       Print the file: URL of a local path (RFC 8089).
   url-pipeline to-path --posix|--windows [--] URL
@@ -51,7 +56,7 @@ export const USAGE = `usage:
 
   --dialect D         url-pipeline-v0 (default) or zep8
   --rule NAME         (check, parse) an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI
-  --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})
+  --max-length N      (check, parse, normalize, resolve, kind) refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})
   --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
                       N: a non-negative integer, or Infinity for no limit
 exit status: 0 valid, 1 invalid or an error (a limit exceeded included; the error on standard error, except for
@@ -59,19 +64,19 @@ check, which prints one answer per input), 2 usage error or failure (unreadable 
 closed early, an internal error; a message on standard error)
 `;
 
-/** Each command: how many INPUTs it takes (null: any number) and the options it accepts beyond the common ones. */
+/** Each command: how many INPUTs it takes (null: any number) and the options it accepts. */
+const PIPELINE_OPTIONS = ["--dialect", "--max-length", "--max-sub-urls"];
 const COMMANDS: Record<string, { arity: number | null; options: string[] }> = {
-  check: { arity: null, options: ["--rule", "--json"] },
-  parse: { arity: 1, options: ["--rule"] },
-  normalize: { arity: 1, options: [] },
-  resolve: { arity: 2, options: [] },
-  kind: { arity: 1, options: [] },
+  check: { arity: null, options: [...PIPELINE_OPTIONS, "--rule", "--json"] },
+  parse: { arity: 1, options: [...PIPELINE_OPTIONS, "--rule"] },
+  normalize: { arity: 1, options: PIPELINE_OPTIONS },
+  resolve: { arity: 2, options: PIPELINE_OPTIONS },
+  kind: { arity: 1, options: PIPELINE_OPTIONS },
+  complete: { arity: 1, options: ["--dialect", "--json"] },
   "from-path": { arity: 1, options: ["--posix", "--windows"] },
   "to-path": { arity: 1, options: ["--posix", "--windows"] },
 };
 const PATH_COMMANDS = new Set(["from-path", "to-path"]);
-/** Options of every command that reads pipelines. */
-const COMMON_OPTIONS = ["--dialect", "--max-length", "--max-sub-urls"];
 
 class UsageError extends Error {}
 
@@ -93,7 +98,7 @@ function parseArgs(argv: string[]): Args {
   let json = false;
   let flavor: PathFlavor | null = null;
   const inputs: string[] = [];
-  const allowed = (flag: string) => spec.options.includes(flag) || (!PATH_COMMANDS.has(command) && COMMON_OPTIONS.includes(flag));
+  const allowed = (flag: string) => spec.options.includes(flag);
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     const flag = arg.split("=", 1)[0]!;
@@ -166,6 +171,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return check(args, io);
     case "parse":
       return parseCommand(args, io);
+    case "complete":
+      return completeCommand(args.inputs[0]!, { dialect: args.options.dialect }, args.json, io);
     default:
       return meaningCommand(args, io);
   }

@@ -76,6 +76,24 @@ describe("url-pipeline from-path / to-path", () => {
   });
 });
 
+describe("url-pipeline complete (issue #5 item 4), through main()", () => {
+  test("text: one candidate per line, the completion first", async () => {
+    const r = await run("complete", "s3://bucket/data/|z");
+    expect(r.code).toBe(0);
+    expect(r.out.split("\n")[0]).toMatch(/^s3:\/\/bucket\/data\/\|zarr:  zarr: \(adapter-scheme/);
+  });
+  test("--json: exactly one object with candidates; exit 0 with none", async () => {
+    const r = await run("complete", "--dialect", "zep8", "--json", "file:///db/|ocdbt:@");
+    const o = JSON.parse(r.out);
+    expect(Object.keys(o)).toEqual(["candidates"]);
+    expect(o.candidates.map((c: { label: string }) => c.label)).toContain("v");
+    expect(await run("complete", "--json", "s3://bucket/a b")).toEqual({ code: 0, out: '{"candidates":[]}\n', err: "" });
+  });
+  test("options complete does not take are usage errors", async () => {
+    expect((await run("complete", "--max-length", "5", "s")).code).toBe(2);
+  });
+});
+
 describe("usage errors exit 2", () => {
   test.each([
     [["normalize"]], [["normalize", "a:", "b:"]], [["resolve", "s3://bucket/"]], [["kind", "--rule", "URI", "x"]],

@@ -1,0 +1,29 @@
+/**
+ * The detail of a scheme candidate: its role, the kind it needs as its base and the kind it yields, from the
+ * dialect's metadata (generated/DIALECT/dialect.json, the grammar files' `@role`, `@base`, `@result` headers) and
+ * kind()'s table (SCHEME_KINDS, checked against those headers by test/meaning/kind.test.ts).
+ */
+import type { SchemeInfo } from "../dialects";
+import { SCHEME_KINDS, type ResultRule } from "../meaning/kind";
+
+const RESULTS: Record<ResultRule, string> = {
+  file: "file",
+  dataset: "dataset",
+  "file-or-directory": "file or directory",
+  "directory-if-path-empty-or-ends-with-slash": "file or directory (directory if its path is empty or ends with /)",
+  "after-resolution": "discards the adapter before it (ZEP 8 ..)",
+};
+
+/**
+ * @example
+ * ```ts
+ * schemeDetail({ scheme: "zarr3", role: "adapter", base: "directory", ... }); // "adapter: directory -> dataset"
+ * schemeDetail({ scheme: "https", role: "root", base: null, ... });          // "root -> file or directory"
+ * ```
+ */
+export function schemeDetail(s: SchemeInfo): string {
+  const rule = Object.hasOwn(SCHEME_KINDS, s.scheme) ? SCHEME_KINDS[s.scheme as keyof typeof SCHEME_KINDS] : null;
+  if (rule?.result === "after-resolution") return `adapter: ${RESULTS["after-resolution"]}`;
+  const result = rule ? RESULTS[rule.result] : s.result;
+  return s.role === "root" ? `root -> ${result}` : `adapter: ${s.base ?? "any"} -> ${result}`;
+}

@@ -1,0 +1,110 @@
+/**
+ * A scheme's opening: its name and what its grammar forces after it, in canonical spelling (D-C3):
+ * `s3://`, `gs://`, `http://`, `https://`, `s3+http://`, `s3+https://`, `file:///`, `memory:` (v0), `zip:`,
+ * `byte-range:`, `..:` (ZEP 8), and every other adapter `NAME:`.
+ *
+ * Worked out with the generated parser, never written down, so it cannot drift from grammar/:
+ * 1. the name; if that is not yet a complete sub-URL, `:` (RFC 3986 `scheme ":"`), if the parser lets it follow;
+ * 2. while the sub-URL is not complete, up to two `/` (RFC 3986's `"//" authority`), each only if the parser lets
+ *    the input continue with it;
+ * 3. once the sub-URL is complete, it is written as normalize() writes it (D24: `file:/` -> `file:///`,
+ *    `zip` -> `zip:`).
+ * Each step asks the parser about one input, so an opening costs a handful of parser calls; it is kept for the
+ * process once found. test/complete/openings.test.ts checks, by probing every printable ASCII character, that each
+ * character steps 1 and 2 append is the only one the grammar allows at that point, and that after them the
+ * sub-URL is complete or more than one character can follow: the openings are what the grammar forces, no more and
+ * no less.
+ */
+import { DIALECTS, type SchemeInfo } from "../dialects";
+import { normalizeSubUrl } from "../meaning/normalize";
+import type { DialectName } from "../tree/nodes";
+import { check, stateOf, type State } from "./viable";
+
+/** The dialect's schemes of one role, in the order of generated/DIALECT/dialect.json. */
+export function dialectSchemes(dialect: DialectName, role: "root" | "adapter"): readonly SchemeInfo[] {
+  return DIALECTS[dialect].meta.schemes.filter((s) => s.role === role);
+}
+
+const cache = new Map<string, string>();
+const contexts = new Map<DialectName, string | null>();
+
+/**
+ * The opening of `scheme` (a name from the dialect's metadata) in its role.
+ *
+ * @example
+ * ```ts
+ * opening("url-pipeline-v0", "s3", "root");        // "s3://"
+ * opening("url-pipeline-v0", "file", "root");      // "file:///"
+ * opening("url-pipeline-v0", "memory", "root");    // "memory:"
+ * opening("zep8", "byte-range", "adapter");        // "byte-range:"
+ * opening("zep8", "..", "adapter");                // "..:"
+ * ```
+ */
+export function opening(dialect: DialectName, scheme: string, role: "root" | "adapter"): string {
+  const key = `${dialect} ${role} ${scheme}`;
+  let found = cache.get(key);
+  if (found === undefined) {
+    found = derive(dialect, scheme, role);
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/** The steps of the opening, as appended: `["s3", ":", "/", "/"]`; for the tests. */
+export function openingSteps(dialect: DialectName, scheme: string, role: "root" | "adapter"): { context: string; steps: string[] } {
+  const context = role === "root" ? "" : adapterContext(dialect);
+  if (context === null) return { context: "", steps: [scheme] };
+  const steps = [scheme];
+  let text = context + scheme;
+  let state = stateOf(text, dialect, context.length);
+  const step = (c: string): boolean => {
+    const next = stateOf(text + c, dialect, context.length);
+    if (next === "dead") return false;
+    steps.push(c);
+    text += c;
+    state = next;
+    return true;
+  };
+  if (!matched(state) && step(":")) {
+    for (let slashes = 0; slashes < 2 && state === "open" && step("/"); slashes++);
+  }
+  return { context, steps };
+}
+
+function derive(dialect: DialectName, scheme: string, role: "root" | "adapter"): string {
+  const { context, steps } = openingSteps(dialect, scheme, role);
+  const text = steps.join("");
+  return canonical(context, text, dialect) ?? text;
+}
+
+/** The grammar has matched the sub-URL: valid, or a value out of range (which later typing must fix). */
+function matched(state: State): boolean {
+  return state === "valid" || state === "value-here" || state === "value-before";
+}
+
+/** normalize()'s spelling of the last sub-URL of `context + text` (D24), when that is a valid pipeline. */
+function canonical(context: string, text: string, dialect: DialectName): string | null {
+  const r = check(context + text, dialect);
+  if (!r.valid) return null;
+  const written = normalizeSubUrl(r.pipeline.subUrls[r.pipeline.subUrls.length - 1]!, dialect);
+  return written === text || stateOf(context + written, dialect, context.length) === "valid" ? written : null;
+}
+
+/**
+ * A valid root to work out adapters after: the opening of the first root scheme that is a valid pipeline by
+ * itself (`file:///` in both dialects), then `|`. Adapters are context-free after `|` (the grammar is
+ * `root *( "|" adapter )`), so any valid root will do. Null if no root is valid by its opening alone.
+ */
+export function adapterContext(dialect: DialectName): string | null {
+  if (contexts.has(dialect)) return contexts.get(dialect)!;
+  let found: string | null = null;
+  for (const s of dialectSchemes(dialect, "root")) {
+    const text = opening(dialect, s.scheme, "root");
+    if (stateOf(text, dialect, 0) === "valid") {
+      found = `${text}|`;
+      break;
+    }
+  }
+  contexts.set(dialect, found);
+  return found;
+}
