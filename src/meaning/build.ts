@@ -10,7 +10,7 @@
  * p.raw // "s3://bucket/a%20b.zip|zip:x%231/|zarr3:"
  */
 import { parse } from "../parse";
-import type { CommitTime, DialectName, Pipeline } from "../tree/nodes";
+import type { BodilessAdapterSubUrl, CommitTime, DialectName, PathAdapterSubUrl, Pipeline } from "../tree/nodes";
 import { versionMark } from "./format";
 import { encodePath, PCHAR, percentEncode } from "./percent";
 
@@ -68,7 +68,7 @@ export const gs = (p: { bucket: string; path?: string }): SubUrlSpec =>
 export const memory = (path = ""): SubUrlSpec =>
   spec("root", () => `memory:${encodePath(path.replace(/^\/+/, ""))}`);
 
-type PathAdapter = "zip" | "zarr" | "zarr2" | "zarr3" | "n5" | "hdf5";
+type PathAdapter = PathAdapterSubUrl["scheme"];
 /** An adapter path (`path-absolute / path-rootless / path-empty`) cannot start with "//": the second "/" as %2F. */
 const adapterPath = (path: string) => encodePath(path).replace(/^\/\//, "/%2F");
 const pathAdapter = (scheme: PathAdapter) => (p: { path?: string } = {}): SubUrlSpec =>
@@ -80,7 +80,7 @@ export const zarr3 = pathAdapter("zarr3");
 export const n5 = pathAdapter("n5");
 export const hdf5 = pathAdapter("hdf5");
 
-type Bodiless = "gzip" | "zstd" | "avif" | "bmp" | "jpeg" | "png" | "tiff" | "webp" | "neuroglancer-precomputed";
+type Bodiless = BodilessAdapterSubUrl["scheme"];
 const bodiless = (scheme: Bodiless) => (): SubUrlSpec => spec("adapter", () => `${scheme}:`);
 export const gzip = bodiless("gzip");
 export const zstd = bodiless("zstd");

@@ -4,6 +4,7 @@
  * exactly, and `parse(format(t))` gives back `t`.
  */
 import type * as T from "../tree/nodes";
+import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 
 /** The text of a pipeline, a relative pipeline (ZEP 8), or one sub-URL. */
@@ -19,6 +20,8 @@ export function format(tree: Pipeline | RelativePipeline): string {
  */
 export function formatSubUrl(s: SubUrl, dialect: DialectName): string {
   const scheme = s.rawScheme;
+  if (isPathAdapter(s)) return s.colon ? `${scheme}:${s.path.raw}` : scheme;
+  if (isBodilessAdapter(s)) return s.colon ? `${scheme}:` : scheme;
   switch (s.scheme) {
     case "file": {
       const f = s as T.FileSubUrl;
@@ -43,26 +46,10 @@ export function formatSubUrl(s: SubUrl, dialect: DialectName): string {
       const m = s as T.MemorySubUrl;
       return `${scheme}:${m.prefix}${m.path.raw}`;
     }
-    case "zip":
-    case "zarr":
-    case "zarr2":
-    case "zarr3":
-    case "n5":
-    case "hdf5":
     case "..": {
-      const p = s as T.PathAdapterSubUrl | T.DotDotSubUrl;
-      return p.colon ? `${scheme}:${p.path.raw}` : scheme;
+      const p = s as T.DotDotSubUrl;
+      return `${scheme}:${p.path.raw}`;
     }
-    case "gzip":
-    case "zstd":
-    case "avif":
-    case "bmp":
-    case "jpeg":
-    case "png":
-    case "tiff":
-    case "webp":
-    case "neuroglancer-precomputed":
-      return (s as T.BodilessAdapterSubUrl).colon ? `${scheme}:` : scheme;
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;
       if (!o.colon) return scheme;

@@ -21,6 +21,7 @@
  */
 import { parse, type ParseOptions } from "../parse";
 import type * as T from "../tree/nodes";
+import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { normalizePercent } from "./percent";
@@ -61,6 +62,8 @@ function parseAny(input: string, options: NormalizeOptions): Pipeline | Relative
 /** The canonical text of one sub-URL. */
 export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
   const p = (c: { raw: string }) => normalizePercent(c.raw);
+  if (isPathAdapter(s)) return `${s.scheme}:${p(s.path)}`;
+  if (isBodilessAdapter(s)) return `${s.scheme}:`;
   switch (s.scheme) {
     case "file": {
       const f = s as T.FileSubUrl;
@@ -85,24 +88,8 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
     }
     case "memory":
       return `memory:${p((s as T.MemorySubUrl).path)}`;
-    case "zip":
-    case "zarr":
-    case "zarr2":
-    case "zarr3":
-    case "n5":
-    case "hdf5":
     case "..":
-      return `${s.scheme}:${p((s as T.PathAdapterSubUrl | T.DotDotSubUrl).path)}`;
-    case "gzip":
-    case "zstd":
-    case "avif":
-    case "bmp":
-    case "jpeg":
-    case "png":
-    case "tiff":
-    case "webp":
-    case "neuroglancer-precomputed":
-      return `${s.scheme}:`;
+      return `..:${p((s as T.DotDotSubUrl).path)}`;
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;
       const version = o.version ? `${versionMark(dialect)}${ocdbtVersion(o.version)}` : "";

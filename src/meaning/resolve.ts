@@ -15,6 +15,7 @@ import { UrlPipelineSyntaxError } from "../errors";
 import { parse } from "../parse";
 import type * as T from "../tree/nodes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
+import { isPathAdapter } from "../tree/schemes";
 import { format, formatSubUrl } from "./format";
 import { ResolveError, removeDotSegments } from "./rfc3986-resolve";
 
@@ -91,15 +92,8 @@ export function pathComponentOf(s: SubUrl): PathComponent | null {
       const i = s as T.IcechunkSubUrl;
       return { authority: i.ref !== null, path: i.path.raw, query: undefined };
     }
-    case "zip":
-    case "zarr":
-    case "zarr2":
-    case "zarr3":
-    case "n5":
-    case "hdf5":
-      return { authority: false, path: (s as T.PathAdapterSubUrl).path.raw, query: undefined };
     default:
-      return null;
+      return isPathAdapter(s) ? { authority: false, path: s.path.raw, query: undefined } : null;
   }
 }
 
