@@ -4,7 +4,7 @@
  * Text: one candidate per line, `COMPLETION  LABEL (KIND: DETAIL)`: the completion first, so that a shell can take
  * the first field (a completion never contains a space: no rule of either grammar admits one), then two spaces and
  * what to show. `--json`: exactly one line, `{"candidates": [{"completion", "label", "kind", "detail"?}]}`.
- * Exit 0, with no candidates too (nothing to offer is an answer, not an error). docs/decisions.md D-C8.
+ * Exit 0, with no candidates too (nothing to offer is an answer, not an error). docs/decisions.md D31.
  */
 import { complete } from "../complete";
 import type { DialectName } from "../tree/nodes";

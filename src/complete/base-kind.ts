@@ -1,5 +1,5 @@
 /**
- * What the pipeline before an adapter is, for ranking the adapters that may follow it (D-C4): its resource kind
+ * What the pipeline before an adapter is, for ranking the adapters that may follow it (D31): its resource kind
  * (kinds(), decision D28) and how many adapters it has (for ZEP 8's `..:`, which needs one to discard).
  */
 import type { SchemeInfo } from "../dialects";

@@ -3,7 +3,7 @@
  * The spec orders a pipeline outer to inner (`s3://bucket/a.zip|zip:path/|zarr3:`), so what may come next
  * depends only on what is already typed.
  *
- * How (docs/decisions.md D-C1 to D-C8): the text after the last `|` is the sub-URL being typed (position.ts).
+ * How (docs/decisions.md D31 to D31): the text after the last `|` is the sub-URL being typed (position.ts).
  * Candidates come from the dialect's metadata (scheme names, roles, base and result kinds) and from the generated
  * parser (each scheme's opening, openings.ts; version markers and keywords, versions.ts), and every one is kept
  * only if the parser agrees its completion can still become a valid pipeline (viable.ts). Adapters are ranked by

@@ -1,5 +1,5 @@
 /**
- * A scheme's opening: its name and what its grammar forces after it, in canonical spelling (D-C3):
+ * A scheme's opening: its name and what its grammar forces after it, in canonical spelling (D31):
  * `s3://`, `gs://`, `http://`, `https://`, `s3+http://`, `s3+https://`, `file:///`, `memory:` (v0), `zip:`,
  * `byte-range:`, `..:` (ZEP 8), and every other adapter `NAME:`.
  *

@@ -7,7 +7,7 @@
  * first, then those that do not, with the reason in their detail. Within each group: names that start with a
  * letter, then the others (ZEP 8's `..`), each in code-unit order.
  *
- * Vendor schemes (url-pipeline v0's `vendor.name:`) are never offered: nobody can list them (D-C7).
+ * Vendor schemes (url-pipeline v0's `vendor.name:`) are never offered: nobody can list them (D31).
  */
 import type { SchemeInfo } from "../dialects";
 import type { DialectName } from "../tree/nodes";

@@ -31,7 +31,7 @@ export interface VersionForm {
   items: VersionItem[];
 }
 
-/** The commit time of the template (D-C5): midnight UTC, the first day of 2025; any instant would do. */
+/** The commit time of the template (D31): midnight UTC, the first day of 2025; any instant would do. */
 const TEMPLATE_TIME = { year: 2025, month: 1, day: 1, hour: 0, minute: 0, second: 0, nanosecond: 0 };
 
 interface Sample {

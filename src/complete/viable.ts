@@ -1,12 +1,12 @@
 /**
  * What the generated parser says about a partial input or a candidate: the only judge of what complete() offers
- * (docs/decisions.md D-C2). Only `error.kind` and `error.offset` are read, never the wording of a message.
+ * (docs/decisions.md D31). Only `error.kind` and `error.offset` are read, never the wording of a message.
  */
-import { UrlPipelineSyntaxError } from "../errors";
-import { parse } from "../parse";
+import type { UrlPipelineSyntaxError } from "../errors";
+import { validateWithoutHints } from "../parse";
 import type { DialectName, Pipeline } from "../tree/nodes";
 
-/** The pipeline rule: complete() completes absolute pipelines only (D-C1). */
+/** The pipeline rule: complete() completes absolute pipelines only (D31). */
 export const RULE = "absolute-url-pipeline";
 
 /**
@@ -14,12 +14,7 @@ export const RULE = "absolute-url-pipeline";
  * asks the parser about every candidate, and needs no hint about any of them.
  */
 export function check(input: string, dialect: DialectName): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineSyntaxError } {
-  try {
-    return { valid: true, pipeline: parse(input, { dialect, rule: RULE }) };
-  } catch (e) {
-    if (e instanceof UrlPipelineSyntaxError) return { valid: false, error: e };
-    throw e;
-  }
+  return validateWithoutHints(input, { dialect, rule: RULE }) as { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineSyntaxError };
 }
 
 /**
@@ -86,11 +81,6 @@ export function isViable(completion: string, dialect: DialectName, start: number
  * an adapter-sub-url. An empty value at its very end does not count (see isViable).
  */
 function ownValueError(text: string, start: number, dialect: DialectName): boolean {
-  try {
-    parse(text, { dialect, rule: start === 0 ? "root-sub-url" : "adapter-sub-url" });
-    return false;
-  } catch (e) {
-    if (!(e instanceof UrlPipelineSyntaxError)) throw e;
-    return e.kind === "value" && e.offset !== text.length;
-  }
+  const r = validateWithoutHints(text, { dialect, rule: start === 0 ? "root-sub-url" : "adapter-sub-url" });
+  return !r.valid && r.error.kind === "value" && r.error.offset !== text.length;
 }

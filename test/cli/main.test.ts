@@ -4,15 +4,8 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import * as path from "node:path";
-import { main, type Io } from "../../src/cli/main";
+import { run } from "./run";
 
-async function run(argv: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: () => stdin };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 const jsonLines = (s: string) => s.trimEnd().split("\n").map((l) => JSON.parse(l));
 

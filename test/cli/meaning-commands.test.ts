@@ -2,14 +2,9 @@
  * The CLI contract of issue #4, item 7: normalize, resolve, kind, from-path, to-path print one answer on standard
  * output and exit 0, or print the error on standard error and exit 1; a usage error exits 2.
  */
-import { main, type Io } from "../../src/cli/main";
+import { run as runCli } from "./run";
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: () => "" };
-  return { code: await main(argv, io), out, err };
-}
+const run = (...argv: string[]) => runCli(argv);
 
 describe("url-pipeline normalize", () => {
   test("prints the canonical form (the issue's example)", async () => {

@@ -9,15 +9,8 @@ import { spawn, spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import fc from "fast-check";
-import { main, type Io } from "../../src/cli/main";
+import { run } from "../cli/run";
 
-async function run(argv: string[], stdin = ""): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { stdout: (s) => (out += s), stderr: (s) => (err += s), stdin: () => stdin };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 const fromCodes = (codes: number[]) => codes.map((c) => String.fromCharCode(c)).join("");
 const codeUnit = fc.oneof(
