@@ -5,6 +5,7 @@
 export {
   parse,
   validate,
+  canParse,
   describeExpectations,
   DEFAULT_MAX_LENGTH,
   DEFAULT_MAX_SUB_URLS,

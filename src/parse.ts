@@ -3,12 +3,16 @@
  * typed actions, then apply the strict value checks the ABNF cannot express.
  */
 import { getDialect, resolveRule, type Dialect } from "./dialects";
+import { automatonFor } from "./dfa/dialects";
+import { accepts } from "./dfa/verdict";
+import type { Automaton } from "./dfa/automaton";
 import { UrlPipelineSyntaxError } from "./errors";
-import { computeHints, type Hint } from "./hints";
+import { computeHints, validInputMayHaveHints, type Hint } from "./hints";
 import { describeExpectations } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
-import { firstProblem, type Problem } from "./strict/problems";
+import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitOption } from "./limits";
+import { firstProblem } from "./strict/problems";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
 export { describeExpectations };
@@ -36,13 +40,7 @@ export interface ParseOptions {
   maxSubUrls?: number;
 }
 
-/**
- * Default `maxLength`: 64 Ki code units, far above real pipelines (an S3 key is at most 1024 bytes) and still
- * about 10 ms of parsing (about 150 ns a character). Decision D22.
- */
-export const DEFAULT_MAX_LENGTH = 65536;
-/** Default `maxSubUrls` (decision D22). */
-export const DEFAULT_MAX_SUB_URLS = 1024;
+export { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS };
 
 /**
  * What {@link validate} returns: the tree or the error, and hints (see {@link Hint}): for an invalid input what
@@ -52,6 +50,9 @@ export const DEFAULT_MAX_SUB_URLS = 1024;
 export type ValidationResult<T = Pipeline> =
   | { valid: true; pipeline: T; hints: Hint[] }
   | { valid: false; error: UrlPipelineSyntaxError; hints: Hint[] };
+
+/** The default options, shared: no object is made per call. */
+const NO_OPTIONS: ParseOptions = Object.freeze({});
 
 type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
 
@@ -63,10 +64,7 @@ export function parse(input: string, options?: PipelineOptions): Pipeline;
 export function parse(input: string, options: ParseOptions): ParseResult;
 export function parse(input: string, options: ParseOptions = {}): ParseResult {
   if (typeof input !== "string") throw new TypeError(`parse() takes a string, not ${typeof input}`);
-  const dialect = getDialect(options.dialect);
-  const rule = resolveRule(dialect, options.rule);
-  const maxLength = limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH);
-  const maxSubUrls = limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS);
+  const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
   // Before parsing: the limits exist to bound the parser's work and memory.
   const breach = checkLimits(input, maxLength, maxSubUrls);
   if (breach) {
@@ -119,20 +117,56 @@ export function parse(input: string, options: ParseOptions = {}): ParseResult {
  */
 export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
 export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
-export function validate(input: string, options: ParseOptions = {}): ValidationResult<ParseResult> {
-  const r = validateWithoutHints(input, options);
-  const hints = computeHints(input, r, options);
-  return r.valid ? { valid: true, pipeline: r.pipeline, hints } : { valid: false, error: r.error, hints };
+export function validate(input: string, options: ParseOptions = NO_OPTIONS): ValidationResult<ParseResult> {
+  const r = validateWithoutHints(input, options) as ValidationResult<ParseResult>;
+  // Set on the result itself: reading `r.pipeline` to copy it would build the tree the DFA engine deferred.
+  // A valid input gets hints only if one could apply to it, which its text tells cheaply.
+  if (!(r instanceof LazilyParsed) || validInputMayHaveHints(input, getDialect(r.dialectName).meta)) {
+    r.hints = computeHints(input, r, options);
+  } else {
+    r.hints = [];
+  }
+  return r;
+}
+
+/**
+ * Whether `input` is valid, as {@link validate} would say, without building a tree, a message or hints: the
+ * cheapest question (like `URL.canParse`). For the pipeline rules it runs only the generated DFA and the value
+ * checks on its spans; other rules go through the parser. Never throws for any input; a non-string is `false`.
+ * Throws TypeError for an unknown dialect or rule or an invalid limit, as `parse` does.
+ *
+ * @example
+ * canParse("s3://bucket/a.zip|zip:x/|zarr3:");          // true
+ * canParse("gs://bucket/x|byte-range:10-5");             // false (the end is before the start)
+ * canParse("file:///db/|ocdbt:@v1/", { dialect: "zep8" }); // true
+ */
+export function canParse(input: string, options: ParseOptions = NO_OPTIONS): boolean {
+  if (typeof input !== "string") {
+    readOptions(options); // still a TypeError for invalid options
+    return false;
+  }
+  const automaton = automatonOf(input, options);
+  if (automaton) return accepts(automaton, input);
+  return validateWithoutHints(input, options).valid;
 }
 
 /**
  * validate() without hints: the tree or the error. Throws only for invalid options.
+ *
+ * A valid input of a pipeline rule is answered by the DFA engine (src/dfa/), and its tree is built by the parser
+ * only when `pipeline` is first read. Anything else, and every invalid input, goes through the parser, which gives
+ * the error its expectations and message; the differential tests hold both engines to the same verdicts and
+ * offsets.
  * @internal (the hints check their replacements with it)
  */
 export function validateWithoutHints(
   input: string,
-  options: ParseOptions = {},
+  options: ParseOptions = NO_OPTIONS,
 ): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineSyntaxError } {
+  if (typeof input === "string") {
+    const automaton = automatonOf(input, options);
+    if (automaton && accepts(automaton, input)) return new LazilyParsed(input, automaton);
+  }
   try {
     return { valid: true, pipeline: parse(input, options) };
   } catch (e) {
@@ -141,42 +175,78 @@ export function validateWithoutHints(
   }
 }
 
-/** A limit option: a non-negative integer or Infinity; anything else is a programming error (TypeError). */
-function limitOption(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (value === Infinity || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value;
-  throw new TypeError(`options.${name} must be a non-negative integer or Infinity, not ${describeValue(value)}`);
+let defaultAutomaton: Automaton | null | undefined;
+
+/**
+ * The DFA that answers this call, or null when the parser must: a rule the engine has no automaton for, or an
+ * input over a limit (the parser reports the limit error). Throws TypeError for invalid options.
+ */
+function automatonOf(input: string, options: ParseOptions): Automaton | null {
+  if (options === NO_OPTIONS) {
+    // The most common call, without options: no option to read or check.
+    if (input.length > DEFAULT_MAX_LENGTH || (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))) {
+      return null;
+    }
+    if (defaultAutomaton === undefined) {
+      const dialect = getDialect(undefined);
+      defaultAutomaton = automatonFor(dialect.meta.name, dialect.meta.defaultRule);
+    }
+    return defaultAutomaton;
+  }
+  const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
+  return checkLimits(input, maxLength, maxSubUrls) ? null : automatonFor(dialect.meta.name, rule);
 }
 
-function describeValue(value: unknown): string {
-  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  return value === null ? "null" : typeof value;
+/** The options, checked; the default rule without a case-folded look-up (this is on every call's path). */
+function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; maxLength: number; maxSubUrls: number } {
+  const dialect = getDialect(options.dialect);
+  return {
+    dialect,
+    rule: options.rule === undefined ? dialect.meta.defaultRule : resolveRule(dialect, options.rule),
+    maxLength: limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH),
+    maxSubUrls: limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS),
+  };
 }
 
 /**
- * The first limit the input breaks, or null. Counting `|` counts sub-URLs: in both dialects' grammars (every file
- * under grammar/) a literal "|" occurs only as the pipeline separator, and no range or prose rule admits %x7C.
- * A linear scan with no allocation; it stops at the first `|` too many.
+ * A valid result whose tree is built on first access of `pipeline`, then kept. `pipeline` is a getter on the
+ * prototype (an own accessor would make every result cost several hundred nanoseconds to create): `r.pipeline`,
+ * `"pipeline" in r` and `JSON.stringify(r)` see it, a spread `{ ...r }` does not. The input is known to be valid,
+ * so the parse cannot fail; if it did, the engines would disagree, and the error says so rather than returning a
+ * wrong tree.
  */
-function checkLimits(input: string, maxLength: number, maxSubUrls: number): Problem | null {
-  if (input.length > maxLength) {
-    return {
-      offset: maxLength,
-      message: `input is ${input.length} characters long; the limit is ${maxLength} (options.maxLength)`,
-    };
+class LazilyParsed {
+  readonly valid = true as const;
+  hints: Hint[] = NO_HINTS;
+  // Private fields: they stay out of Object.keys and JSON, which show only valid, pipeline and hints.
+  readonly #input: string;
+  readonly #automaton: Automaton;
+  #tree: ParseResult | undefined;
+
+  constructor(input: string, automaton: Automaton) {
+    this.#input = input;
+    this.#automaton = automaton;
   }
-  if (maxSubUrls === Infinity) return null;
-  const tooMany = () =>
-    `input has more than ${maxSubUrls} sub-URL${maxSubUrls === 1 ? "" : "s"}; the limit is ${maxSubUrls} (options.maxSubUrls)`;
-  // The first sub-URL begins at 0; sub-URL k + 1 begins at the k-th "|".
-  if (maxSubUrls === 0) return { offset: 0, message: tooMany() };
-  let bars = 0;
-  for (let i = input.indexOf("|"); i >= 0; i = input.indexOf("|", i + 1)) {
-    if (++bars === maxSubUrls) return { offset: i, message: tooMany() };
+
+  /** The dialect the input was validated in. */
+  get dialectName(): DialectName {
+    return this.#automaton.dialect;
   }
-  return null;
+
+  get pipeline(): ParseResult {
+    if (this.#tree) return this.#tree;
+    const dialect = getDialect(this.#automaton.dialect);
+    const rule = this.#automaton.rule;
+    return (this.#tree = toResult(dialect, rule, this.#input, runParser(dialect, rule, this.#input)));
+  }
+
+  toJSON(): { valid: true; pipeline: ParseResult; hints: Hint[] } {
+    return { valid: true, pipeline: this.pipeline, hints: this.hints };
+  }
 }
+
+const NO_HINTS: Hint[] = [];
+
 
 function runParser(dialect: Dialect, rule: string, input: string): unknown {
   const parser = dialect.parser;

@@ -84,14 +84,26 @@ const KINDS: readonly HintKind[] = [
  */
 export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
   const dialect = getDialect(options.dialect);
-  const rule = resolveRule(dialect, options.rule);
+  // The default rule needs no case-folded look-up: this runs on every valid input validate() answers.
+  const rule = options.rule === undefined ? dialect.meta.defaultRule : resolveRule(dialect, options.rule);
   const meta = dialect.meta;
   if (typeof input !== "string" || typeof result !== "object" || result === null) return [];
   if (!PIPELINE_RULES.has(rule) || input.length > HINT_MAX_LENGTH) return [];
-  if (result.valid ? !KINDS.some((k) => (k.validPrecheck ? k.validPrecheck(input, meta) : k.onValid !== undefined)) : result.error.kind === "limit") {
+  if (result.valid ? !validInputMayHaveHints(input, meta) : result.error.kind === "limit") {
     return [];
   }
   return new Session(meta, rule, options).run(input, result);
+}
+
+/**
+ * Whether a hint could apply to `input`, known to be valid, from its text alone (each kind's precheck): on every
+ * valid input validate() answers, so it must cost next to nothing.
+ */
+export function validInputMayHaveHints(input: string, meta: DialectMeta): boolean {
+  for (const k of KINDS) {
+    if (k.validPrecheck ? k.validPrecheck(input, meta) : k.onValid !== undefined) return true;
+  }
+  return false;
 }
 
 interface Fixed {

@@ -155,7 +155,8 @@ export function checkS3Bucket(name: string): ValueProblem | null {
   if (dots >= 0) {
     return problem(dots, "s3 bucket names must not contain two adjacent periods ('..'); separate parts with a single '.'.");
   }
-  if (IPV4_LIKE.test(name)) {
+  // IPV4_LIKE begins with a digit: the test is skipped (it runs on every bucket) when the name does not.
+  if (isAsciiDigit(name.charCodeAt(0)) && IPV4_LIKE.test(name)) {
     return problem(0, `s3 bucket names must not be formatted as an IPv4 address like 192.168.5.4, but this one is '${name}'.`);
   }
   return null;
@@ -243,7 +244,8 @@ export function checkGcsBucket(name: string): ValueProblem | null {
       `gs bucket names must end with a letter or digit, but this one ends with ${describeChar(name, lastIndex)}.`,
     );
   }
-  if (IPV4_LIKE.test(name)) {
+  // IPV4_LIKE begins with a digit: the test is skipped (it runs on every bucket) when the name does not.
+  if (isAsciiDigit(name.charCodeAt(0)) && IPV4_LIKE.test(name)) {
     return problem(
       0,
       `gs bucket names must not be an IP address in dotted-decimal notation like 192.168.5.4, but this one is '${name}'.`,

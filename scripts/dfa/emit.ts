@@ -1,0 +1,80 @@
+/**
+ * Writes a dialect's DFA tables as a small standalone module (generated/DIALECT/dfa.js, with dfa.d.ts): one
+ * export per start rule, its tables as base64 strings that src/dfa/automaton.ts decodes once at load.
+ *
+ * Layout of one start rule's tables:
+ * - `classes`: 128 bytes, the class of each ASCII character (class 0: no position reads it);
+ * - `next`: stateCount x classCount entries, one byte each (two, little-endian, when `wide`), the next state;
+ *   state 0 is dead, state 1 the start;
+ * - `states`: one byte per state, its tag (index into `tags` + 1, or 0) plus 128 when it is accepting.
+ */
+import type { Dfa } from "./subset";
+
+/** The export name of a start rule: absolute-url-pipeline -> absoluteUrlPipeline. */
+export function exportName(rule: string): string {
+  return rule.replace(/-([a-z0-9])/gi, (_, c: string) => c.toUpperCase());
+}
+
+export interface EmittedDfa {
+  js: string;
+  dts: string;
+  /** Bytes of table data per start rule, before base64 (for the build's report). */
+  bytes: Map<string, number>;
+}
+
+export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
+  const bytes = new Map<string, number>();
+  const js: string[] = [header, '"use strict";', 'Object.defineProperty(exports, "__esModule", { value: true });'];
+  const allTags = new Set<string>();
+  for (const dfa of dfas) {
+    dfa.tags.forEach((t) => allTags.add(t));
+    const wide = dfa.stateCount > 256;
+    const next = wide ? new Uint8Array(dfa.next.buffer.slice(0)) : Uint8Array.from(dfa.next);
+    if (wide && new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error("the build machine must be little-endian");
+    const states = Uint8Array.from(dfa.tagOf, (t, s) => t | (dfa.accepting[s] ? 128 : 0));
+    if (dfa.tags.length > 127) throw new Error(`start rule ${dfa.startRule}: more than 127 tags`);
+    bytes.set(dfa.startRule, dfa.classOf.length + next.length + states.length);
+    const b64 = (a: Uint8Array) => Buffer.from(a).toString("base64");
+    js.push(
+      `// ${dfa.startRule}: ${dfa.stateCount} states (dead state 0 included), ${dfa.classCount} character classes.`,
+      `exports.${exportName(dfa.startRule)} = {`,
+      `  rule: ${JSON.stringify(dfa.startRule)},`,
+      `  tags: ${JSON.stringify(dfa.tags)},`,
+      `  classCount: ${dfa.classCount},`,
+      `  stateCount: ${dfa.stateCount},`,
+      `  wide: ${wide},`,
+      `  classes: "${b64(dfa.classOf)}",`,
+      `  next: "${b64(next)}",`,
+      `  states: "${b64(states)}",`,
+      `};`,
+    );
+  }
+  js.push(
+    "/** The tables by start rule (ABNF name). */",
+    `exports.rules = { ${dfas.map((d) => `${JSON.stringify(d.startRule)}: exports.${exportName(d.startRule)}`).join(", ")} };`,
+  );
+  const tagType = allTags.size > 0 ? [...allTags].map((t) => JSON.stringify(t)).join(" | ") : "never";
+  const dts = [
+    header,
+    "/** The rules whose spans the DFA records, for the value checks (src/strict/tagged-rules.json). */",
+    `export type Tag = ${tagType};`,
+    "",
+    "/** One start rule's DFA tables (see scripts/dfa/emit.ts for the layout). */",
+    "export interface DfaTables {",
+    "  rule: string;",
+    "  tags: readonly Tag[];",
+    "  classCount: number;",
+    "  stateCount: number;",
+    "  wide: boolean;",
+    "  classes: string;",
+    "  next: string;",
+    "  states: string;",
+    "}",
+    "",
+    ...dfas.map((d) => `export declare const ${exportName(d.startRule)}: DfaTables;`),
+    "/** The tables by start rule (ABNF name). */",
+    `export declare const rules: { ${dfas.map((d) => `readonly ${JSON.stringify(d.startRule)}: DfaTables;`).join(" ")} };`,
+    "",
+  ];
+  return { js: js.join("\n") + "\n", dts: dts.join("\n"), bytes };
+}

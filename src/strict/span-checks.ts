@@ -1,0 +1,123 @@
+/**
+ * The value checks of the tagged rules (tagged-rules.json), run on the spans the DFA engine records. They decide
+ * exactly what the semantic actions in src/actions decide on the tree (the differential tests hold the two
+ * engines to the same verdicts and offsets), so that a valid input is answered without building a tree.
+ *
+ * Keyed by the generated `Tag` types: a rule added to tagged-rules.json without a check here does not compile.
+ * Percent-encoded text must be UTF-8 in every component (RFC 3986 2.5 via decision D14); in the pipeline rules
+ * every `pct-encoded` lies in a component and no two components touch without a delimiter, so that is checked
+ * once over the whole input ({@link checkPercentEncodedUtf8}).
+ */
+import type { AnyTag } from "../dfa/automaton";
+import type { Problem } from "./problems";
+import {
+  checkGcsBucket,
+  checkS3Bucket,
+  isProblem,
+  parseByteRange,
+  parseCommitTime,
+  parseGeneration,
+  parsePort,
+  percentDecode,
+  type ValueProblem,
+} from "./values";
+
+/**
+ * A check of the tagged span [start, end) of `input`; [previousStart, previousEnd) is the span recorded just
+ * before it (byte-range-end needs its start), -1 when there is none. Offsets in the result are offsets in the
+ * input. (Plain numbers, no span objects: this runs on every valid input.)
+ */
+export type SpanCheck = (input: string, start: number, end: number, previousStart: number, previousEnd: number) => Problem | null;
+
+function shift(p: ValueProblem, start: number): Problem {
+  return { offset: start + p.offset, message: p.message };
+}
+
+/** A bucket: decoded first; a check of the decoded value maps back to the raw text only if nothing was encoded. */
+function bucket(check: (name: string) => ValueProblem | null): SpanCheck {
+  return (input, start, end) => {
+    const raw = input.slice(start, end);
+    const decoded = percentDecode(raw);
+    // A UTF-8 problem is the component's own (checkPercentEncodedUtf8 reports it): the name is not checked then.
+    if (isProblem(decoded)) return null;
+    const p = check(decoded.value);
+    if (!p) return null;
+    return { offset: raw === decoded.value ? start + p.offset : start, message: p.message };
+  };
+}
+
+/** OCDBT `v<digits>` (decision D10: 1 .. 2^64 - 1, no leading zeros) or an RFC 3339 UTC commit time. */
+const ocdbtVersion: SpanCheck = (input, start, end) => {
+  const text = input.slice(start, end);
+  if (text.charCodeAt(0) === 0x76 /* v */) {
+    const digits = text.slice(1);
+    const g = parseGeneration(digits);
+    if (isProblem(g)) return shift(g, start + 1);
+    if (digits.length > 1 && digits.startsWith("0")) {
+      return { offset: start + 1, message: `OCDBT generation numbers are written without leading zeros: write v${g.value}` };
+    }
+    return null;
+  }
+  const t = parseCommitTime(text);
+  return isProblem(t) ? shift(t, start) : null;
+};
+
+/** `branch.NAME` and `tag.NAME` need a name (decision D15); a snapshot id is all the grammar says. */
+const icechunkRef: SpanCheck = (input, start, end) => {
+  const text = input.slice(start, end);
+  for (const kind of ["branch", "tag"] as const) {
+    if (text === `${kind}.`) return { offset: end, message: `an Icechunk ${kind} name must not be empty: write ${kind}.NAME` };
+  }
+  return null;
+};
+
+/** RFC 6901 on the percent-decoded pointer: empty or starting with "/", and "~" only as "~0" or "~1". */
+const jsonPointer: SpanCheck = (input, start, end) => {
+  const raw = input.slice(start, end);
+  const decoded = percentDecode(raw);
+  if (isProblem(decoded)) return null;
+  const value = decoded.value;
+  if (value !== "" && !value.startsWith("/")) {
+    return { offset: start, message: "a JSON pointer is empty or starts with \"/\" (RFC 6901)" };
+  }
+  const bad = /~(?![01])/.exec(value);
+  if (bad) {
+    return {
+      offset: raw === value ? start + bad.index : start,
+      message: 'in a JSON pointer "~" must be followed by 0 or 1 ("~0" is "~", "~1" is "/"; RFC 6901 section 3)',
+    };
+  }
+  return null;
+};
+
+const port: SpanCheck = (input, start, end) => {
+  const p = parsePort(input.slice(start, end));
+  return isProblem(p) ? shift(p, start) : null;
+};
+
+/** Decision D11: both ends below 2^64, START <= END; checked when the end is read. */
+const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) => {
+  // The grammar puts byte-range-start right before: "byte-range:" START "-" END.
+  const r = parseByteRange(input.slice(previousStart, previousEnd), input.slice(start, end));
+  if (!isProblem(r)) return null;
+  return { offset: (r.field === "start" ? previousStart : start) + r.offset, message: r.message };
+};
+
+export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
+  "s3-bucket": bucket(checkS3Bucket),
+  "gs-bucket": bucket(checkGcsBucket),
+  "http-port": port,
+  "ocdbt-version": ocdbtVersion,
+  "icechunk-ref": icechunkRef,
+  "json-pointer": jsonPointer,
+  // Its digits are all the grammar allows; the range is checked with the end.
+  "byte-range-start": () => null,
+  "byte-range-end": byteRangeEnd,
+};
+
+/** The first percent-encoded run of the input that is not UTF-8, as a problem; null if there is none. */
+export function checkPercentEncodedUtf8(input: string): Problem | null {
+  if (input.indexOf("%") < 0) return null;
+  const decoded = percentDecode(input);
+  return isProblem(decoded) ? decoded : null;
+}

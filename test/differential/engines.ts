@@ -1,0 +1,43 @@
+/**
+ * One check that the two engines generated from the same grammar agree on an input: the DFA engine
+ * (src/dfa/verdict.ts: automaton plus value checks on its spans) and the generated Peggy parser with the typed
+ * actions and the tree's value checks (parse()). Same verdict, same kind of error, same offset, and for a value
+ * error the same message (the parser's adds where the sub-URL is, in front). Shared by the jest test and
+ * `npm run fuzz`.
+ */
+import { automatonFor } from "../../src/dfa/dialects";
+import { verdict } from "../../src/dfa/verdict";
+import { UrlPipelineSyntaxError } from "../../src/errors";
+import { parse } from "../../src/parse";
+import type { DialectName } from "../../src/tree/nodes";
+
+export interface EngineDisagreement {
+  dialect: string;
+  rule: string;
+  input: string;
+  dfa: string;
+  parser: string;
+}
+
+const NO_LIMITS = { maxLength: Infinity, maxSubUrls: Infinity };
+
+export function engineDisagreement(dialect: DialectName, rule: string, input: string): EngineDisagreement | null {
+  const automaton = automatonFor(dialect, rule);
+  if (!automaton) throw new Error(`no DFA for ${dialect} ${rule}`);
+  const v = verdict(automaton, input);
+  let parser: { kind: string; offset: number; message: string };
+  try {
+    parse(input, { dialect, rule, ...NO_LIMITS });
+    parser = { kind: "valid", offset: -1, message: "" };
+  } catch (e) {
+    if (!(e instanceof UrlPipelineSyntaxError)) throw e;
+    parser = { kind: e.kind, offset: e.offset, message: e.message };
+  }
+  const dfa = v.kind === "valid" ? { kind: "valid", offset: -1, message: "" } : { message: "", ...v };
+  const same = dfa.kind === parser.kind && dfa.offset === parser.offset &&
+    (dfa.kind !== "value" || parser.message.endsWith(dfa.message));
+  if (same) return null;
+  const show = (x: { kind: string; offset: number; message: string }) =>
+    x.kind === "valid" ? "valid" : `${x.kind} error at ${x.offset}${x.message ? `: ${x.message}` : ""}`;
+  return { dialect, rule, input, dfa: show(dfa), parser: show(parser) };
+}
