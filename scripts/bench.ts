@@ -1,6 +1,8 @@
 /**
- * npm run bench: time per input of validate() and parse() over the spec examples, beside Node's new URL() on
- * the same inputs (those it accepts); then time per character for inputs growing 100x (bench/scaling.ts).
+ * npm run bench: time per input of canParse(), validate() and parse() over the spec examples, as a ratio to Node's
+ * new URL() measured in the same process (on the examples it accepts); the DFA scan loop against string shapes
+ * (bench/shapes.ts); bundle sizes (bench/bundle.ts); completion (bench/complete.ts); then time per character
+ * for inputs growing 100x (bench/scaling.ts).
  * Uses the built package (dist/). Figures vary by machine; compare runs on one machine.
  *
  * Runs under --expose-gc (it starts itself again with the flag when run without it), so that each timed round
@@ -8,10 +10,13 @@
  */
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runScaling, type Lib } from "./bench/scaling";
+import { runBundleBench } from "./bench/bundle";
 import { runCompleteBench } from "./bench/complete";
+import { runShapesBench } from "./bench/shapes";
 
 const exposedGc = (globalThis as { gc?: () => void }).gc;
 if (!exposedGc) {
@@ -23,12 +28,16 @@ const gc: () => void = exposedGc;
 const root = path.resolve(__dirname, "..", "..");
 const lib = require(path.join(root, "dist", "index.js")) as Lib & {
   validate(input: string, options?: { dialect?: string }): { valid: boolean };
+  canParse(input: string, options?: { dialect?: string }): boolean;
   parse(input: string): unknown;
 };
+const lean = require(path.join(root, "dist", "validate", "url-pipeline-v0.js")) as { validate(input: string): { valid: boolean } };
 const corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
   examples: { url: string }[];
 };
 const inputs = corpus.examples.map((e) => e.url);
+const invalidInputs = (JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as { input: string; dialect?: string; rule?: string }[])
+  .filter((c) => !c.dialect && !c.rule).map((c) => c.input);
 
 /**
  * Median over `rounds` of the mean time per call, in ns, of fn over all inputs. Each round passes over the list
@@ -58,20 +67,38 @@ const urlAccepts = inputs.filter((s) => {
     return false;
   }
 });
+for (const s of inputs) if (!lib.validate(s).valid) throw new Error(`bench: a spec example is invalid: ${s}`);
+for (const s of invalidInputs) if (lib.validate(s).valid) throw new Error(`bench: an invalid fixture is valid: ${s}`);
 
+// The functions as a user holds them (the package's CommonJS exports are getters).
+const { canParse, validate, parse } = lib;
+const zep8Inputs = inputs.filter((s) => validate(s, { dialect: "zep8" }).valid);
+const ZEP8 = { dialect: "zep8" };
+// new URL() is measured first and last, and each row is divided by the mean of the two, so that a change in
+// the machine's load during the run does not pass for a difference between the functions.
+const urlFirst = measure(urlAccepts, (s) => new URL(s));
 const rows: [string, number, number][] = [
-  ["validate (all spec examples)", inputs.length, measure(inputs, (s) => lib.validate(s))],
-  ["parse (all spec examples)", inputs.length, measure(inputs, (s) => lib.parse(s))],
-  ["validate (inputs new URL() accepts)", urlAccepts.length, measure(urlAccepts, (s) => lib.validate(s))],
-  ["new URL() (inputs it accepts)", urlAccepts.length, measure(urlAccepts, (s) => new URL(s))],
+  ["canParse", inputs.length, measure(inputs, (s) => canParse(s))],
+  ["validate", inputs.length, measure(inputs, (s) => validate(s))],
+  ["validate (the inputs new URL() accepts)", urlAccepts.length, measure(urlAccepts, (s) => validate(s))],
+  ["validate, zep8 dialect (the examples valid in ZEP 8)", zep8Inputs.length, measure(zep8Inputs, (s) => validate(s, ZEP8))],
+  ["validate, then read the tree", inputs.length, measure(inputs, (s) => (validate(s) as { pipeline?: unknown }).pipeline)],
+  ["parse", inputs.length, measure(inputs, (s) => parse(s))],
+  ["invalid input: validate, with hints", invalidInputs.length, measure(invalidInputs, (s) => validate(s), 7)],
+  ["invalid input: url-pipeline/validate (no parser, no hints)", invalidInputs.length, measure(invalidInputs, (s) => lean.validate(s))],
 ];
-const zep8Inputs = inputs.filter((s) => lib.validate(s, { dialect: "zep8" }).valid);
-rows.push(["validate, zep8 dialect (examples valid in ZEP 8)", zep8Inputs.length, measure(zep8Inputs, (s) => lib.validate(s, { dialect: "zep8" }))]);
+const urlLast = measure(urlAccepts, (s) => new URL(s));
+const url = (urlFirst + urlLast) / 2;
 
-console.log(`node ${process.version}, ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters\n`);
-console.log("| what | inputs | ns per input |\n|---|---:|---:|");
-for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} |`);
+console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? "?"}; ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters; ${invalidInputs.length} invalid inputs (test/fixtures/invalid-inputs.json)\n`);
+console.log("| what | inputs | ns per input | x new URL() |\n|---|---:|---:|---:|");
+console.log(`| new URL() (the ${urlAccepts.length} spec examples it accepts; first ${urlFirst.toFixed(0)}, last ${urlLast.toFixed(0)}) | ${urlAccepts.length} | ${url.toFixed(0)} | 1.00 |`);
+for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} | ${(ns / url).toFixed(2)} |`);
 
+const dfa = require(path.join(root, "dist", "dfa", "dialects.js")) as { automatonFor(d: string, r: string): Parameters<typeof runShapesBench>[0] };
+const scanner = require(path.join(root, "dist", "dfa", "scan.js")) as { scan: Parameters<typeof runShapesBench>[1] };
+runShapesBench(dfa.automatonFor("url-pipeline-v0", "absolute-url-pipeline"), scanner.scan, inputs);
+runBundleBench(root);
 runCompleteBench(lib, gc);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);

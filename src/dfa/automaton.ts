@@ -5,7 +5,7 @@
  * The generated tables are compact (one column per character class). Here each state gets a row of 128 entries,
  * one per ASCII character, so reading a character costs one table load; an entry is the next state's row offset
  * (state x 128), 0 for the dead state, plus {@link Automaton.tagChange} when the move enters a state with another
- * tag, so the loop does nothing extra on the other moves.
+ * tag or reads "%", so the loop does nothing extra on the other moves.
  */
 import type { DfaTables, Tag } from "../../generated/url-pipeline-v0/dfa";
 import type { Tag as Zep8Tag } from "../../generated/zep8/dfa";
@@ -20,7 +20,7 @@ export interface Automaton {
   tags: readonly AnyTag[];
   /** table[row + character]: the next row, plus `tagChange` when the tag changes; 0 when the character cannot come. */
   table: Uint16Array | Uint32Array;
-  /** The flag added to a table entry whose move changes the tag (a power of two above every row offset). */
+  /** The flag added to a table entry whose move changes the tag or reads "%" (a power of two above every row offset). */
   tagChange: number;
   /** Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus {@link ACCEPTING}. */
   states: Uint8Array;
@@ -52,8 +52,9 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
     for (let c = 0; c < 128; c++) {
       const target = next(s * k + classOf[c]!);
       if (target === 0) continue;
-      const changes = (states[target]! & TAG_MASK) !== (states[s]! & TAG_MASK);
-      table[s * 128 + c] = target * 128 + (changes ? tagChange : 0);
+      // Flagged: a move into another tag (a span begins or ends), and "%" (percent-encoded text to check).
+      const flagged = (states[target]! & TAG_MASK) !== (states[s]! & TAG_MASK) || c === 0x25;
+      table[s * 128 + c] = target * 128 + (flagged ? tagChange : 0);
     }
   }
   return { dialect, rule: t.rule, tags: t.tags, table, tagChange, states };

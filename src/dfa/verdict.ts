@@ -31,7 +31,7 @@ export function verdict(a: Automaton, input: string): Verdict {
 
 /** After an accepting scan of `input`: the value problem at the smallest offset, or null. */
 function firstValueProblem(a: Automaton, input: string): Problem | null {
-  let best = checkPercentEncodedUtf8(input);
+  let best = scanner.sawPercent ? checkPercentEncodedUtf8(input) : null;
   const spans = scanner.spans;
   let previousStart = -1;
   let previousEnd = -1;

@@ -14,11 +14,13 @@ import {
   checkGcsBucket,
   checkS3Bucket,
   isProblem,
+  isValidCommitTime,
   parseByteRange,
   parseCommitTime,
   parseGeneration,
   parsePort,
   percentDecode,
+  smallInteger,
   type ValueProblem,
 } from "./values";
 
@@ -51,6 +53,8 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
   const text = input.slice(start, end);
   if (text.charCodeAt(0) === 0x76 /* v */) {
     const digits = text.slice(1);
+    // The common case without BigInt: at least 1, at most 15 digits, no leading zero.
+    if (smallInteger(digits) >= 1 && digits.charCodeAt(0) !== 0x30) return null;
     const g = parseGeneration(digits);
     if (isProblem(g)) return shift(g, start + 1);
     if (digits.length > 1 && digits.startsWith("0")) {
@@ -58,6 +62,7 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
     }
     return null;
   }
+  if (isValidCommitTime(text)) return null;
   const t = parseCommitTime(text);
   return isProblem(t) ? shift(t, start) : null;
 };
@@ -98,6 +103,9 @@ const port: SpanCheck = (input, start, end) => {
 /** Decision D11: both ends below 2^64, START <= END; checked when the end is read. */
 const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) => {
   // The grammar puts byte-range-start right before: "byte-range:" START "-" END.
+  const first = smallInteger(input.slice(previousStart, previousEnd));
+  const last = smallInteger(input.slice(start, end));
+  if (first >= 0 && last >= 0 && first <= last) return null;
   const r = parseByteRange(input.slice(previousStart, previousEnd), input.slice(start, end));
   if (!isProblem(r)) return null;
   return { offset: (r.field === "start" ? previousStart : start) + r.offset, message: r.message };

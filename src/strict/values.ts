@@ -78,6 +78,22 @@ function describeNumber(digits: string): string {
  * Parses a non-empty run of ASCII decimal digits as a BigInt. Returns the
  * offset of the first non-digit (or 0 for an empty string) on failure.
  */
+/**
+ * The value of 1 to 15 ASCII digits (exact in a double), or -1 for anything else. The fast path of the checks
+ * the DFA engine runs on every valid input: BigInt is kept for what does not fit.
+ */
+export function smallInteger(digits: string): number {
+  const n = digits.length;
+  if (n === 0 || n > 15) return -1;
+  let v = 0;
+  for (let i = 0; i < n; i++) {
+    const d = digits.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9) return -1;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
 function parseDigits(digits: string): bigint | { badOffset: number } {
   if (digits.length === 0) return { badOffset: 0 };
   for (let i = 0; i < digits.length; i++) {
@@ -350,6 +366,41 @@ function daysInMonth(year: number, month: number): number {
 }
 
 /**
+ * Whether {@link parseCommitTime} accepts `text`, without building anything: the same rules, read digit by
+ * digit (a test holds the two to the same answers). The DFA engine runs it on every commit time it reads.
+ */
+export function isValidCommitTime(text: string): boolean {
+  const n = text.length;
+  if (n < 20 || text.charCodeAt(n - 1) !== 0x5a /* Z */) return false;
+  if (text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || text.charCodeAt(10) !== 0x54 ||
+      text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a) {
+    return false;
+  }
+  if (n > 20) {
+    // ".f..." with 1 to 9 fraction digits
+    if (text.charCodeAt(19) !== 0x2e || n - 21 < 1 || n - 21 > 9) return false;
+    for (let i = 20; i < n - 1; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
+  }
+  const century = twoDigits(text, 0);
+  const yearOf = twoDigits(text, 2);
+  const month = twoDigits(text, MONTH_AT);
+  const day = twoDigits(text, DAY_AT);
+  const hour = twoDigits(text, HOUR_AT);
+  const minute = twoDigits(text, MINUTE_AT);
+  const second = twoDigits(text, SECOND_AT);
+  if (century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(century * 100 + yearOf, month) && hour >= 0 && hour <= 23 && minute >= 0 &&
+    minute <= 59 && second >= 0 && second <= 59;
+}
+
+/** The two ASCII digits at `i` as a number, or -1. */
+function twoDigits(text: string, i: number): number {
+  const a = text.charCodeAt(i) - 0x30;
+  const b = text.charCodeAt(i + 1) - 0x30;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+}
+
+/**
  * Parses an OCDBT commit time: RFC 3339 (https://www.rfc-editor.org/rfc/rfc3339)
  * restricted to UTC, exactly `YYYY-MM-DDTHH:MM:SS[.fraction]Z` with uppercase
  * 'T' and 'Z'.
@@ -483,6 +534,8 @@ export function parseByteRange(
  */
 export function parsePort(digits: string): { value: number | null } | ValueProblem {
   if (digits.length === 0) return { value: null };
+  const small = smallInteger(digits);
+  if (small >= 0 && small <= 65535) return { value: small };
   const parsed = parseDigits(digits);
   if (typeof parsed !== "bigint") {
     return problem(

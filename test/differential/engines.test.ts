@@ -10,11 +10,16 @@ import { verdict } from "../../src/dfa/verdict";
 import type { DialectName } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";
-import { engineDisagreement } from "./engines";
+import { UrlPipelineSyntaxError } from "../../src/errors";
+import { parse } from "../../src/parse";
+import { engineDisagreement as disagreementOf, type Engines } from "./engines";
 import v0Examples from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Examples from "../fixtures/spec/zep8.json";
 import invalid from "../fixtures/invalid-inputs.json";
 import regressions from "../fixtures/differential-regressions.json";
+
+const ENGINES: Engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError };
+const engineDisagreement = (dialect: DialectName, rule: string, input: string) => disagreementOf(ENGINES, dialect, rule, input);
 
 const SEED = Number(process.env.DIFFERENTIAL_SEED ?? 20261124);
 const RUNS = Number(process.env.ENGINE_RUNS ?? 12000);

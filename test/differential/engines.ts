@@ -5,11 +5,18 @@
  * error the same message (the parser's adds where the sub-URL is, in front). Shared by the jest test and
  * `npm run fuzz`.
  */
-import { automatonFor } from "../../src/dfa/dialects";
-import { verdict } from "../../src/dfa/verdict";
-import { UrlPipelineSyntaxError } from "../../src/errors";
-import { parse } from "../../src/parse";
+import type { automatonFor } from "../../src/dfa/dialects";
+import type { verdict } from "../../src/dfa/verdict";
+import type { parse } from "../../src/parse";
 import type { DialectName } from "../../src/tree/nodes";
+
+/** The two engines: the jest test passes src/, `npm run fuzz` the built package (dist/). */
+export interface Engines {
+  automatonFor: typeof automatonFor;
+  verdict: typeof verdict;
+  parse: typeof parse;
+  UrlPipelineSyntaxError: new (...args: never[]) => Error & { kind: string; offset: number };
+}
 
 export interface EngineDisagreement {
   dialect: string;
@@ -21,7 +28,8 @@ export interface EngineDisagreement {
 
 const NO_LIMITS = { maxLength: Infinity, maxSubUrls: Infinity };
 
-export function engineDisagreement(dialect: DialectName, rule: string, input: string): EngineDisagreement | null {
+export function engineDisagreement(engines: Engines, dialect: DialectName, rule: string, input: string): EngineDisagreement | null {
+  const { automatonFor, verdict, parse, UrlPipelineSyntaxError } = engines;
   const automaton = automatonFor(dialect, rule);
   if (!automaton) throw new Error(`no DFA for ${dialect} ${rule}`);
   const v = verdict(automaton, input);

@@ -1,6 +1,7 @@
 import { DIALECTS } from "../../src/dialects";
 import { validate } from "../../src/parse";
 import type { ValidateLike } from "../differential/agree";
+import { runEngineFuzz } from "./engines";
 import { parseArgs, runFuzz, type FuzzTarget } from "./run";
 
 const target: FuzzTarget = { validate: validate as ValidateLike, DIALECTS };
@@ -12,6 +13,9 @@ describe("parseArgs", () => {
   test("--flag value and --flag=value", () => {
     expect(parseArgs(["--runs", "1_000", "--seed=7", "--dialect", "zep8", "--rule=host"], 0))
       .toEqual({ runs: 1000, seed: 7, dialect: "zep8", rule: "host" });
+  });
+  test("--engines: the DFA engine against the parser", () => {
+    expect(parseArgs(["--engines", "--runs", "10"], 3)).toEqual({ runs: 10, seed: 3, engines: true });
   });
   test.each([
     [["--runs", "0"], "--runs takes a positive integer"],
@@ -49,5 +53,26 @@ describe("runFuzz", () => {
     };
     const r = runFuzz({ runs: 100, seed: 1, dialect: "url-pipeline-v0", rule: "absolute-url-pipeline" }, off);
     expect(r.disagreements.some((d) => d.what === "error offset")).toBe(true);
+  });
+});
+
+describe("runEngineFuzz", () => {
+  const { automatonFor } = jest.requireActual<typeof import("../../src/dfa/dialects")>("../../src/dfa/dialects");
+  const { verdict } = jest.requireActual<typeof import("../../src/dfa/verdict")>("../../src/dfa/verdict");
+  const { parse } = jest.requireActual<typeof import("../../src/parse")>("../../src/parse");
+  const { UrlPipelineSyntaxError } = jest.requireActual<typeof import("../../src/errors")>("../../src/errors");
+  const engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError };
+
+  test("the engines agree on a short run, on every pipeline rule with a DFA", () => {
+    const r = runEngineFuzz({ runs: 300, seed: 5 }, engines);
+    expect(r.inputs).toBe(300);
+    expect(r.disagreements).toEqual([]);
+  });
+
+  test("a DFA engine that accepts too much is caught", () => {
+    const lax = { ...engines, verdict: () => ({ kind: "valid" as const }) };
+    const r = runEngineFuzz({ runs: 200, seed: 5, dialect: "url-pipeline-v0" }, lax);
+    expect(r.disagreements.length).toBeGreaterThan(20);
+    expect(r.disagreements[0]!.dfa).toBe("valid");
   });
 });

@@ -13,6 +13,8 @@ export interface FuzzOptions {
   seed: number;
   dialect?: string;
   rule?: string;
+  /** Compare the DFA engine with the parser (test/differential/engines.ts) instead of the parser with the ABNF. */
+  engines?: boolean;
 }
 
 /** What the run needs of the library: validate() and the dialects' rule lists. */
@@ -28,12 +30,16 @@ export interface FuzzResult {
   disagreements: Disagreement[];
 }
 
-export const USAGE = "usage: npm run fuzz -- [--runs N] [--seed N] [--dialect D] [--rule NAME]";
+export const USAGE = "usage: npm run fuzz -- [--engines] [--runs N] [--seed N] [--dialect D] [--rule NAME]";
 
 /** Command-line arguments; a string is an error message. Defaults: 1,000,000 runs, a seed from the clock. */
 export function parseArgs(argv: string[], now = Date.now()): FuzzOptions | string {
   const out: FuzzOptions = { runs: 1_000_000, seed: now % 2 ** 31 };
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--engines") {
+      out.engines = true;
+      continue;
+    }
     const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
     const value = inline ?? argv[i + 1];
     if (inline === undefined) i++;

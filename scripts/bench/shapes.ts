@@ -1,0 +1,70 @@
+/**
+ * The string-shape section of npm run bench: the DFA scan loop as shipped (charCodeAt, src/dfa/scan.ts) beside
+ * the same loop over TextEncoder.encodeInto bytes, on the spec examples, before and after a warm-up that shows
+ * both loops every string representation V8 has (one- and two-byte, cons, sliced, internalized). A loop that
+ * slows down after that warm-up would slow down in an application that hands it strings of many origins.
+ */
+import { performance } from "node:perf_hooks";
+
+interface Automaton { table: Uint16Array | Uint32Array; tagChange: number; states: Uint8Array }
+type Scan = (a: Automaton, input: string) => number;
+
+const encoder = new TextEncoder();
+let buffer = new Uint8Array(1 << 16);
+
+/** The same automaton walk over UTF-8 bytes (no span recording: it only measures the loop). */
+const encodeIntoScan: Scan = (a, input) => {
+  if (buffer.length < input.length) buffer = new Uint8Array(input.length);
+  const { read, written } = encoder.encodeInto(input, buffer);
+  const { table, tagChange } = a;
+  let row = 128;
+  for (let i = 0; i < written; i++) {
+    const b = buffer[i]!;
+    if (b > 127) return i;
+    let next = table[row + b]!;
+    if (next === 0) return i;
+    if (next >= tagChange) next -= tagChange;
+    row = next;
+  }
+  return read < input.length ? read : -1;
+};
+
+function time(list: string[], fn: (s: string) => unknown): number {
+  for (const t0 = performance.now(); performance.now() - t0 < 200; ) for (const s of list) fn(s);
+  const times: number[] = [];
+  for (let r = 0; r < 9; r++) {
+    let n = 0;
+    const t0 = performance.now();
+    while (performance.now() - t0 < 60) {
+      for (const s of list) fn(s);
+      n++;
+    }
+    times.push(((performance.now() - t0) * 1e6) / (n * list.length));
+  }
+  return times.sort((x, y) => x - y)[4]!;
+}
+
+function polluted(inputs: string[]): string[] {
+  const out: string[] = [];
+  const keys: Record<string, number> = {};
+  for (const s of inputs) {
+    out.push(`${s}\u00e9`.slice(0, -1)); // sliced from a two-byte string
+    out.push(("x" + s + "y").slice(1, -1)); // sliced
+    out.push(s.slice(0, s.length >> 1) + s.slice(s.length >> 1)); // cons
+    out.push(JSON.parse(JSON.stringify(s)) as string); // fresh flat
+    keys[s] = 1;
+  }
+  out.push(...Object.keys(keys)); // internalized
+  return out;
+}
+
+export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): void {
+  const scans: [string, Scan][] = [["charCodeAt (shipped)", shipped], ["TextEncoder.encodeInto", encodeIntoScan]];
+  const before = scans.map(([, f]) => time(inputs, (s) => f(a, s)));
+  const other = polluted(inputs);
+  for (let k = 0; k < 200; k++) for (const s of other) for (const [, f] of scans) f(a, s);
+  const after = scans.map(([, f]) => time(inputs, (s) => f(a, s)));
+  const onPolluted = scans.map(([, f]) => time(other, (s) => f(a, s)));
+  console.log("\n| DFA scan loop | ns per input, first | after every string shape | on those shapes |\n|---|---:|---:|---:|");
+  scans.forEach(([name], i) => console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`));
+}

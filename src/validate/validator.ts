@@ -1,0 +1,108 @@
+/**
+ * A validator made of the DFA engine alone: no parser, no tree, no hints. It is what the `url-pipeline/validate`
+ * entry points export, for browsers and anywhere size matters; the main entry's `validate()` gives the same
+ * verdicts and offsets (the engines' differential test holds them to it) with the parser's messages and hints.
+ */
+import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
+import { decode, type Automaton } from "../dfa/automaton";
+import { verdict } from "../dfa/verdict";
+import { accepts } from "../dfa/verdict";
+import { accepting, rowAfter } from "../dfa/scan";
+import { UrlPipelineSyntaxError } from "../errors";
+import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitOption } from "../limits";
+import type { DialectName } from "../tree/nodes";
+
+export interface ValidatorOptions {
+  /** "absolute-url-pipeline" (the default), or a dialect's other pipeline rule ("relative-url-pipeline" in zep8). */
+  rule?: string;
+  /** As in `parse()`: the longest input, in UTF-16 code units (default 65536; `Infinity`: no limit). */
+  maxLength?: number;
+  /** As in `parse()`: the most sub-URLs (default 1024; `Infinity`: no limit). */
+  maxSubUrls?: number;
+}
+
+/** valid, or the error: `kind`, `offset` (UTF-16), `message`, `format()`, as the main entry's errors. */
+export type Verdict = { valid: true } | { valid: false; error: UrlPipelineSyntaxError };
+
+export interface Validator {
+  /** Whether `input` is a valid URL pipeline; never throws for a string. */
+  canParse(input: string, options?: ValidatorOptions): boolean;
+  /** The verdict, with an error that says where and why for an invalid input; never throws for a string. */
+  validate(input: string, options?: ValidatorOptions): Verdict;
+}
+
+const VALID: Verdict = Object.freeze({ valid: true });
+
+export function makeValidator(dialect: DialectName, rules: Readonly<Record<string, DfaTables>>): Validator {
+  const automata = new Map<string, Automaton>();
+  const automaton = (rule: string | undefined): Automaton => {
+    const name = rule ?? "absolute-url-pipeline";
+    let a = automata.get(name);
+    if (!a) {
+      const tables = Object.hasOwn(rules, name) ? rules[name] : undefined;
+      if (!tables) throw new TypeError(`unknown rule "${name}" in dialect ${dialect}: use ${Object.keys(rules).map((r) => `"${r}"`).join(" or ")}`);
+      automata.set(name, (a = decode(tables, dialect)));
+    }
+    return a;
+  };
+  const limitError = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineSyntaxError | null => {
+    const breach = checkLimits(
+      input,
+      limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH),
+      limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS),
+    );
+    if (!breach) return null;
+    return new UrlPipelineSyntaxError({
+      kind: "limit", input, offset: breach.offset, expected: [], found: input.slice(breach.offset, breach.offset + 1) || null,
+      rule: a.rule, dialect, reason: breach.message,
+    });
+  };
+  return {
+    canParse(input, options = {}) {
+      const a = automaton(options.rule);
+      if (typeof input !== "string" || limitError(input, options, a)) return false;
+      return accepts(a, input);
+    },
+    validate(input, options = {}) {
+      const a = automaton(options.rule);
+      if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
+      const limit = limitError(input, options, a);
+      if (limit) return { valid: false, error: limit };
+      const v = verdict(a, input);
+      if (v.kind === "valid") return VALID;
+      const found = input.slice(v.offset, v.offset + 1) || null;
+      if (v.kind === "value") {
+        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) };
+      }
+      const expected = expectedAt(a, input.slice(0, v.offset));
+      return { valid: false, error: new UrlPipelineSyntaxError({ kind: "syntax", input, offset: v.offset, expected, found, rule: a.rule, dialect }) };
+    },
+  };
+}
+
+/**
+ * What may come after `prefix` (a viable prefix): the characters, as one class in regular-expression style, and
+ * the end of the input when the prefix is itself valid grammar.
+ */
+function expectedAt(a: Automaton, prefix: string): string[] {
+  const row = rowAfter(a, prefix);
+  const codes: number[] = [];
+  for (let c = 0; c < 128; c++) if (a.table[row + c] !== 0) codes.push(c);
+  const out: string[] = [];
+  if (codes.length === 1) out.push(JSON.stringify(String.fromCharCode(codes[0]!)));
+  else if (codes.length > 1) out.push(`a character in [${characterClass(codes)}]`);
+  if (accepting(a, row)) out.push("the end of the input");
+  return out;
+}
+
+function characterClass(codes: number[]): string {
+  const show = (c: number) => (c < 0x21 || c === 0x7f ? `\\x${c.toString(16).padStart(2, "0")}` : "\\]^-".includes(String.fromCharCode(c)) ? `\\${String.fromCharCode(c)}` : String.fromCharCode(c));
+  let out = "";
+  for (let i = 0; i < codes.length; ) {
+    let j = i;
+    while (j + 1 < codes.length && codes[j + 1] === codes[j]! + 1) j++;
+    out += j - i >= 2 ? `${show(codes[i]!)}-${show(codes[j]!)}` : codes.slice(i, j + 1).map(show).join("");
+    i = j + 1;
+  }
+  return out;
+}
