@@ -521,13 +521,13 @@ const peg$e96 = peg$classExpectation(["/"], false, false, false);
 const peg$e97 = peg$otherExpectation("follow: 33-33 36-46 48-59 61-61 64-90 95-95 97-122 124-124 126-126 end");
 const peg$e98 = peg$classExpectation(["!", ["$", "."], ["0", ";"], "=", ["@", "Z"], "_", ["a", "z"], "|", "~"], false, false, false);
 
-function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }
+function peg$f0(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f1(m) {    return actions ? actions["nonstandard-sub-url"](m, location(), text()) : m;  }
+function peg$f1(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["nonstandard-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f2(m) {    return actions ? actions["scheme-specific-part"](m, location(), text()) : m;  }
+function peg$f2(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["scheme-specific-part"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f3(m) {    return actions ? actions["authority-and-path"](m, location(), text()) : m;  }
+function peg$f3(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["authority-and-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f4(v) {    return { rule: "pipeline-ipv4address", value: v };  }
 
@@ -535,13 +535,13 @@ function peg$f5(v) {    return { rule: "pipeline-ipv6address", value: v };  }
 
 function peg$f6(v) {    return { rule: "#2", value: v };  }
 
-function peg$f7(m) {    return actions ? actions["pipeline-host"](m, location(), text()) : m;  }
+function peg$f7(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["pipeline-host"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f8(v) {    return { rule: "ocdbt-generation", value: v };  }
 
 function peg$f9(v) {    return { rule: "ocdbt-commit-time", value: v };  }
 
-function peg$f10(m) {    return actions ? actions["ocdbt-version"](m, location(), text()) : m;  }
+function peg$f10(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f11(v) {    return { rule: "icechunk-branch", value: v };  }
 
@@ -549,61 +549,61 @@ function peg$f12(v) {    return { rule: "icechunk-tag", value: v };  }
 
 function peg$f13(v) {    return { rule: "icechunk-snapshot-id", value: v };  }
 
-function peg$f14(m) {    return actions ? actions["icechunk-ref"](m, location(), text()) : m;  }
+function peg$f14(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f15(m) {    return actions ? actions["icechunk-ref-name"](m, location(), text()) : m;  }
+function peg$f15(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-name"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f16(m) {    return actions ? actions["file-sub-url"](m, location(), text()) : m;  }
+function peg$f16(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f17(v) {    return { rule: "#0", value: v };  }
 
 function peg$f18(v) {    return { rule: "local-path", value: v };  }
 
-function peg$f19(m) {    return actions ? actions["file-hier-part"](m, location(), text()) : m;  }
+function peg$f19(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-hier-part"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f20(m) {    return actions ? actions["local-path"](m, location(), text()) : m;  }
+function peg$f20(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["local-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f21(v) {    return { rule: "#0", value: v };  }
 
 function peg$f22(v) {    return { rule: "pipeline-host", value: v };  }
 
-function peg$f23(m) {    return actions ? actions["file-auth"](m, location(), text()) : m;  }
+function peg$f23(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-auth"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f24(m) {    return actions ? actions["http-sub-url"](m, location(), text()) : m;  }
+function peg$f24(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f25(m) {    return actions ? actions["http-port"](m, location(), text()) : m;  }
+function peg$f25(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-port"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f26(m) {    return actions ? actions["http-path"](m, location(), text()) : m;  }
+function peg$f26(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f27(m) {    return actions ? actions["http-query"](m, location(), text()) : m;  }
+function peg$f27(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-query"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f28(m) {    return actions ? actions["https-sub-url"](m, location(), text()) : m;  }
+function peg$f28(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f29(m) {    return actions ? actions["s3-sub-url"](m, location(), text()) : m;  }
+function peg$f29(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f30(m) {    return actions ? actions["s3-bucket"](m, location(), text()) : m;  }
+function peg$f30(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f31(m) {    return actions ? actions["s3-path"](m, location(), text()) : m;  }
+function peg$f31(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f32(m) {    return actions ? actions["s3-http-sub-url"](m, location(), text()) : m;  }
+function peg$f32(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f33(m) {    return actions ? actions["s3-http-path"](m, location(), text()) : m;  }
+function peg$f33(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f34(m) {    return actions ? actions["s3-https-sub-url"](m, location(), text()) : m;  }
+function peg$f34(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f35(m) {    return actions ? actions["gs-sub-url"](m, location(), text()) : m;  }
+function peg$f35(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f36(m) {    return actions ? actions["gs-bucket"](m, location(), text()) : m;  }
+function peg$f36(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f37(m) {    return actions ? actions["gs-path"](m, location(), text()) : m;  }
+function peg$f37(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f38(m) {    return actions ? actions["memory-sub-url"](m, location(), text()) : m;  }
+function peg$f38(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["memory-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f39(m) {    return actions ? actions["memory-path"](m, location(), text()) : m;  }
+function peg$f39(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["memory-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f40(m) {    return actions ? actions["ocdbt-sub-url"](m, location(), text()) : m;  }
+function peg$f40(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f41(m) {    return actions ? actions["ocdbt-version-path"](m, location(), text()) : m;  }
+function peg$f41(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f42(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -611,11 +611,11 @@ function peg$f43(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f44(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f45(m) {    return actions ? actions["ocdbt-path"](m, location(), text()) : m;  }
+function peg$f45(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f46(m) {    return actions ? actions["icechunk-sub-url"](m, location(), text()) : m;  }
+function peg$f46(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f47(m) {    return actions ? actions["icechunk-ref-path"](m, location(), text()) : m;  }
+function peg$f47(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f48(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -623,9 +623,9 @@ function peg$f49(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f50(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f51(m) {    return actions ? actions["icechunk-path"](m, location(), text()) : m;  }
+function peg$f51(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f52(m) {    return actions ? actions["zip-sub-url"](m, location(), text()) : m;  }
+function peg$f52(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f53(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -633,19 +633,19 @@ function peg$f54(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f55(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f56(m) {    return actions ? actions["zip-path"](m, location(), text()) : m;  }
+function peg$f56(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f57(m) {    return actions ? actions["byte-range-sub-url"](m, location(), text()) : m;  }
+function peg$f57(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f58(m) {    return actions ? actions["byte-range-start"](m, location(), text()) : m;  }
+function peg$f58(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-start"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f59(m) {    return actions ? actions["byte-range-end"](m, location(), text()) : m;  }
+function peg$f59(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-end"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f60(m) {    return actions ? actions["gzip-sub-url"](m, location(), text()) : m;  }
+function peg$f60(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gzip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f61(m) {    return actions ? actions["zstd-sub-url"](m, location(), text()) : m;  }
+function peg$f61(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zstd-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f62(m) {    return actions ? actions["zarr3-sub-url"](m, location(), text()) : m;  }
+function peg$f62(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f63(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -653,9 +653,9 @@ function peg$f64(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f65(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f66(m) {    return actions ? actions["zarr3-path"](m, location(), text()) : m;  }
+function peg$f66(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f67(m) {    return actions ? actions["zarr2-sub-url"](m, location(), text()) : m;  }
+function peg$f67(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f68(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -663,9 +663,9 @@ function peg$f69(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f70(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f71(m) {    return actions ? actions["zarr2-path"](m, location(), text()) : m;  }
+function peg$f71(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f72(m) {    return actions ? actions["zarr-sub-url"](m, location(), text()) : m;  }
+function peg$f72(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f73(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -673,9 +673,9 @@ function peg$f74(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f75(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f76(m) {    return actions ? actions["zarr-path"](m, location(), text()) : m;  }
+function peg$f76(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f77(m) {    return actions ? actions["n5-sub-url"](m, location(), text()) : m;  }
+function peg$f77(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f78(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -683,27 +683,27 @@ function peg$f79(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f80(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f81(m) {    return actions ? actions["n5-path"](m, location(), text()) : m;  }
+function peg$f81(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f82(m) {    return actions ? actions["json-sub-url"](m, location(), text()) : m;  }
+function peg$f82(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f83(m) {    return actions ? actions["json-pointer"](m, location(), text()) : m;  }
+function peg$f83(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-pointer"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f84(m) {    return actions ? actions["avif-sub-url"](m, location(), text()) : m;  }
+function peg$f84(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["avif-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f85(m) {    return actions ? actions["bmp-sub-url"](m, location(), text()) : m;  }
+function peg$f85(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["bmp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f86(m) {    return actions ? actions["jpeg-sub-url"](m, location(), text()) : m;  }
+function peg$f86(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["jpeg-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f87(m) {    return actions ? actions["png-sub-url"](m, location(), text()) : m;  }
+function peg$f87(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["png-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f88(m) {    return actions ? actions["tiff-sub-url"](m, location(), text()) : m;  }
+function peg$f88(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["tiff-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f89(m) {    return actions ? actions["webp-sub-url"](m, location(), text()) : m;  }
+function peg$f89(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["webp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f90(m) {    return actions ? actions["neuroglancer-precomputed-sub-url"](m, location(), text()) : m;  }
+function peg$f90(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["neuroglancer-precomputed-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f91(m) {    return actions ? actions["hdf5-sub-url"](m, location(), text()) : m;  }
+function peg$f91(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["hdf5-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f92(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -711,7 +711,7 @@ function peg$f93(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f94(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f95(m) {    return actions ? actions["hdf5-path"](m, location(), text()) : m;  }
+function peg$f95(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["hdf5-path"](m, { start: s, end: s + t.length }, t);  }
 
 function text() {
   return input.substring(peg$savedPos, peg$currPos);

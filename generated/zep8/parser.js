@@ -513,7 +513,7 @@ const peg$e93 = peg$classExpectation(["|"], false, false, false);
 const peg$e94 = peg$otherExpectation("follow: 47-47 end");
 const peg$e95 = peg$classExpectation(["/"], false, false, false);
 
-function peg$f0(m) {    return actions ? actions["absolute-url-pipeline"](m, location(), text()) : m;  }
+function peg$f0(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f1(v) {    return { rule: "#0", value: v };  }
 
@@ -521,15 +521,15 @@ function peg$f2(v) {    return { rule: "#1", value: v };  }
 
 function peg$f3(v) {    return { rule: "absolute-url-pipeline", value: v };  }
 
-function peg$f4(m) {    return actions ? actions["relative-url-pipeline"](m, location(), text()) : m;  }
+function peg$f4(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["relative-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f5(m) {    return actions ? actions["absolute-path"](m, location(), text()) : m;  }
+function peg$f5(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f6(v) {    return { rule: "path-noscheme", value: v };  }
 
 function peg$f7(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f8(m) {    return actions ? actions["relative-path"](m, location(), text()) : m;  }
+function peg$f8(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["relative-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f9(v) {    return { rule: "pipeline-ipv4address", value: v };  }
 
@@ -537,13 +537,13 @@ function peg$f10(v) {    return { rule: "pipeline-ipv6address", value: v };  }
 
 function peg$f11(v) {    return { rule: "#2", value: v };  }
 
-function peg$f12(m) {    return actions ? actions["pipeline-host"](m, location(), text()) : m;  }
+function peg$f12(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["pipeline-host"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f13(v) {    return { rule: "ocdbt-generation", value: v };  }
 
 function peg$f14(v) {    return { rule: "ocdbt-commit-time", value: v };  }
 
-function peg$f15(m) {    return actions ? actions["ocdbt-version"](m, location(), text()) : m;  }
+function peg$f15(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f16(v) {    return { rule: "icechunk-branch", value: v };  }
 
@@ -551,67 +551,67 @@ function peg$f17(v) {    return { rule: "icechunk-tag", value: v };  }
 
 function peg$f18(v) {    return { rule: "icechunk-snapshot-id", value: v };  }
 
-function peg$f19(m) {    return actions ? actions["icechunk-ref"](m, location(), text()) : m;  }
+function peg$f19(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f20(m) {    return actions ? actions["icechunk-ref-name"](m, location(), text()) : m;  }
+function peg$f20(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-name"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f21(m) {    return actions ? actions["file-sub-url"](m, location(), text()) : m;  }
+function peg$f21(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f22(v) {    return { rule: "#0", value: v };  }
 
 function peg$f23(v) {    return { rule: "local-path", value: v };  }
 
-function peg$f24(m) {    return actions ? actions["file-hier-part"](m, location(), text()) : m;  }
+function peg$f24(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-hier-part"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f25(m) {    return actions ? actions["local-path"](m, location(), text()) : m;  }
+function peg$f25(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["local-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f26(v) {    return { rule: "#0", value: v };  }
 
 function peg$f27(v) {    return { rule: "pipeline-host", value: v };  }
 
-function peg$f28(m) {    return actions ? actions["file-auth"](m, location(), text()) : m;  }
+function peg$f28(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-auth"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f29(m) {    return actions ? actions["http-sub-url"](m, location(), text()) : m;  }
+function peg$f29(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f30(m) {    return actions ? actions["http-port"](m, location(), text()) : m;  }
+function peg$f30(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-port"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f31(m) {    return actions ? actions["http-path"](m, location(), text()) : m;  }
+function peg$f31(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f32(m) {    return actions ? actions["http-query"](m, location(), text()) : m;  }
+function peg$f32(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-query"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f33(m) {    return actions ? actions["https-sub-url"](m, location(), text()) : m;  }
+function peg$f33(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f34(m) {    return actions ? actions["s3-sub-url"](m, location(), text()) : m;  }
+function peg$f34(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f35(m) {    return actions ? actions["s3-bucket"](m, location(), text()) : m;  }
+function peg$f35(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f36(m) {    return actions ? actions["s3-path"](m, location(), text()) : m;  }
+function peg$f36(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f37(m) {    return actions ? actions["s3-http-sub-url"](m, location(), text()) : m;  }
+function peg$f37(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f38(m) {    return actions ? actions["s3-http-path"](m, location(), text()) : m;  }
+function peg$f38(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f39(m) {    return actions ? actions["s3-https-sub-url"](m, location(), text()) : m;  }
+function peg$f39(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f40(m) {    return actions ? actions["gs-sub-url"](m, location(), text()) : m;  }
+function peg$f40(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f41(m) {    return actions ? actions["gs-bucket"](m, location(), text()) : m;  }
+function peg$f41(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f42(m) {    return actions ? actions["gs-path"](m, location(), text()) : m;  }
+function peg$f42(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f43(m) {    return actions ? actions["ocdbt-sub-url"](m, location(), text()) : m;  }
+function peg$f43(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f44(m) {    return actions ? actions["ocdbt-version-path"](m, location(), text()) : m;  }
+function peg$f44(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f45(m) {    return actions ? actions["ocdbt-path"](m, location(), text()) : m;  }
+function peg$f45(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f46(m) {    return actions ? actions["icechunk-sub-url"](m, location(), text()) : m;  }
+function peg$f46(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f47(m) {    return actions ? actions["icechunk-ref-path"](m, location(), text()) : m;  }
+function peg$f47(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f48(m) {    return actions ? actions["icechunk-path"](m, location(), text()) : m;  }
+function peg$f48(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f49(m) {    return actions ? actions["zip-sub-url"](m, location(), text()) : m;  }
+function peg$f49(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f50(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -619,19 +619,19 @@ function peg$f51(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f52(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f53(m) {    return actions ? actions["zip-path"](m, location(), text()) : m;  }
+function peg$f53(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f54(m) {    return actions ? actions["byte-range-sub-url"](m, location(), text()) : m;  }
+function peg$f54(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f55(m) {    return actions ? actions["byte-range-start"](m, location(), text()) : m;  }
+function peg$f55(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-start"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f56(m) {    return actions ? actions["byte-range-end"](m, location(), text()) : m;  }
+function peg$f56(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-end"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f57(m) {    return actions ? actions["gzip-sub-url"](m, location(), text()) : m;  }
+function peg$f57(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gzip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f58(m) {    return actions ? actions["zstd-sub-url"](m, location(), text()) : m;  }
+function peg$f58(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zstd-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f59(m) {    return actions ? actions["zarr3-sub-url"](m, location(), text()) : m;  }
+function peg$f59(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f60(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -639,9 +639,9 @@ function peg$f61(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f62(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f63(m) {    return actions ? actions["zarr3-path"](m, location(), text()) : m;  }
+function peg$f63(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f64(m) {    return actions ? actions["zarr2-sub-url"](m, location(), text()) : m;  }
+function peg$f64(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f65(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -649,9 +649,9 @@ function peg$f66(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f67(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f68(m) {    return actions ? actions["zarr2-path"](m, location(), text()) : m;  }
+function peg$f68(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f69(m) {    return actions ? actions["zarr-sub-url"](m, location(), text()) : m;  }
+function peg$f69(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f70(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -659,9 +659,9 @@ function peg$f71(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f72(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f73(m) {    return actions ? actions["zarr-path"](m, location(), text()) : m;  }
+function peg$f73(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f74(m) {    return actions ? actions["n5-sub-url"](m, location(), text()) : m;  }
+function peg$f74(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f75(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -669,27 +669,27 @@ function peg$f76(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f77(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f78(m) {    return actions ? actions["n5-path"](m, location(), text()) : m;  }
+function peg$f78(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f79(m) {    return actions ? actions["json-sub-url"](m, location(), text()) : m;  }
+function peg$f79(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f80(m) {    return actions ? actions["json-pointer"](m, location(), text()) : m;  }
+function peg$f80(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-pointer"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f81(m) {    return actions ? actions["avif-sub-url"](m, location(), text()) : m;  }
+function peg$f81(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["avif-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f82(m) {    return actions ? actions["bmp-sub-url"](m, location(), text()) : m;  }
+function peg$f82(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["bmp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f83(m) {    return actions ? actions["jpeg-sub-url"](m, location(), text()) : m;  }
+function peg$f83(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["jpeg-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f84(m) {    return actions ? actions["png-sub-url"](m, location(), text()) : m;  }
+function peg$f84(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["png-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f85(m) {    return actions ? actions["tiff-sub-url"](m, location(), text()) : m;  }
+function peg$f85(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["tiff-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f86(m) {    return actions ? actions["webp-sub-url"](m, location(), text()) : m;  }
+function peg$f86(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["webp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f87(m) {    return actions ? actions["neuroglancer-precomputed-sub-url"](m, location(), text()) : m;  }
+function peg$f87(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["neuroglancer-precomputed-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f88(m) {    return actions ? actions["dotdot-sub-url"](m, location(), text()) : m;  }
+function peg$f88(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["dotdot-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f89(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -697,7 +697,7 @@ function peg$f90(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f91(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f92(m) {    return actions ? actions["dotdot-path"](m, location(), text()) : m;  }
+function peg$f92(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["dotdot-path"](m, { start: s, end: s + t.length }, t);  }
 
 function text() {
   return input.substring(peg$savedPos, peg$currPos);
