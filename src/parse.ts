@@ -8,7 +8,7 @@ import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
 import { UrlPipelineSyntaxError } from "./errors";
 import { computeHints, validInputMayHaveHints, type Hint } from "./hints";
-import { describeExpectations } from "./messages/expectations";
+import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitOption } from "./limits";
@@ -247,21 +247,49 @@ class LazilyParsed {
 
 const NO_HINTS: Hint[] = [];
 
+/**
+ * What the generated parser returns in Peggy's library mode (`peg$library: true`): the state it stopped in,
+ * instead of a thrown SyntaxError, whose message and stack cost far more than the parse of a short input.
+ */
+interface LibraryResult {
+  peg$result: unknown;
+  peg$currPos: number;
+  peg$FAILED: unknown;
+  peg$maxFailPos: number;
+  peg$maxFailExpected: Expectation[];
+  peg$success: boolean;
+}
+
+/** Peggy's expectation of the end of the input. */
+const END_EXPECTED: Expectation = { type: "end" };
 
 function runParser(dialect: Dialect, rule: string, input: string): unknown {
-  const parser = dialect.parser;
-  try {
-    return parser.parse(input, { startRule: dialect.meta.rules[rule] as "ALPHA", actions: dialect.actions });
-  } catch (e) {
-    if (!(e instanceof parser.SyntaxError)) throw e;
-    const offset = e.location.start.offset;
-    const found = e.found ?? null;
-    const expected = describeExpectations(e.expected, dialect.meta);
-    const { message, subUrl } = syntaxMessage(input, offset, expected, found, dialect.meta, rule);
-    throw new UrlPipelineSyntaxError({
-      kind: "syntax", input, offset, expected, found, rule, dialect: dialect.meta.name, reason: message, subUrl,
-    });
+  const r = dialect.parser.parse(input, {
+    startRule: dialect.meta.rules[rule] as "ALPHA",
+    actions: dialect.actions,
+    peg$library: true,
+  }) as LibraryResult;
+  if (r.peg$success) return r.peg$result;
+  const { offset, expected } = failure(r, input.length);
+  // As Peggy's error: the whole code point at the offset (a surrogate pair is one), or null at the end.
+  const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
+  const described = describeExpectations(expected, dialect.meta);
+  const { message, subUrl } = syntaxMessage(input, offset, described, found, dialect.meta, rule);
+  throw new UrlPipelineSyntaxError({
+    kind: "syntax", input, offset, expected: described, found, rule, dialect: dialect.meta.name, reason: message, subUrl,
+  });
+}
+
+/**
+ * Where a failed parse stopped and what it expected there, as the SyntaxError Peggy would throw says (its
+ * peg$throw): a start rule that matched only a prefix of the input also expected the end of the input there.
+ */
+function failure(r: LibraryResult, length: number): { offset: number; expected: Expectation[] } {
+  if (r.peg$result === r.peg$FAILED || r.peg$currPos >= length || r.peg$currPos < r.peg$maxFailPos) {
+    return { offset: r.peg$maxFailPos, expected: r.peg$maxFailExpected };
   }
+  if (r.peg$currPos > r.peg$maxFailPos) return { offset: r.peg$currPos, expected: [END_EXPECTED] };
+  return { offset: r.peg$maxFailPos, expected: [...r.peg$maxFailExpected, END_EXPECTED] };
 }
 
 function isSubUrl(x: unknown): x is SubUrl {

@@ -13,8 +13,9 @@ export function peggyName(abnfName: string): string {
  * Writes the Peggy grammar for one dialect.
  *
  * - Text rules return the text they matched (`$(...)`).
- * - Action rules call `options.actions[name](match, location(), text())`; without `options.actions` the parser
- *   only recognizes (used by the differential tests) and returns the raw match.
+ * - Action rules call `options.actions[name](match, span, text())`, where span is `{ start, end }`, the match's
+ *   offsets (Peggy's location() would also work out lines and columns, which no action reads); without
+ *   `options.actions` the parser only recognizes (used by the differential tests) and returns the raw match.
  * - Rules that always match exactly one character get the ABNF rule name as their Peggy display name, so that
  *   "expected" lists say `unreserved` rather than a character class; they cannot fail half-way, so the error
  *   offset stays exact.
@@ -56,7 +57,8 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
         inner = emit(rule.expr, values);
       }
       body = kind === "action"
-        ? `m:${inner}\n    { return actions ? actions[${JSON.stringify(rule.name)}](m, location(), text()) : m; }`
+        ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
+          `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
         : inner;
     }
     out.push(`${peggyName(rule.name)}${display}\n  = ${body}\n`);

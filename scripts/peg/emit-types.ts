@@ -14,11 +14,10 @@ export function emitTypes(rules: RuleSet, values: ValueModel, header: string): s
   const actionRules = [...rules.values()].filter((r) => values.kind(r.name) === "action");
   const lines = [
     header,
-    "/** Where a match was found (Peggy's location()). Offsets are UTF-16 code units. */",
-    "export interface MatchLocation {",
-    "  source: unknown;",
-    "  start: { offset: number; line: number; column: number };",
-    "  end: { offset: number; line: number; column: number };",
+    "/** Where a match was found: from start to end (exclusive), in UTF-16 code units. Actions may keep it. */",
+    "export interface MatchSpan {",
+    "  start: number;",
+    "  end: number;",
     "}",
     "",
     "/** The rules of this dialect whose matches go to a semantic action. */",
@@ -31,7 +30,7 @@ export function emitTypes(rules: RuleSet, values: ValueModel, header: string): s
     "",
     "/** The semantic actions the parser calls: one per action rule. */",
     "export type Actions<V extends Record<ActionRule, unknown>> = {",
-    "  [R in ActionRule]: (match: ActionMatches<V>[R], location: MatchLocation, text: string) => V[R];",
+    "  [R in ActionRule]: (match: ActionMatches<V>[R], span: MatchSpan, text: string) => V[R];",
     "};",
     "",
   ];

@@ -3,7 +3,7 @@
  * Each takes the match the generated parser hands it (types in generated/DIALECT/matches.d.ts) and returns a
  * tree node; strict value checks record problems on the node (src/strict/problems.ts) instead of throwing.
  */
-import type { MatchLocation } from "../../generated/url-pipeline-v0/matches";
+import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem, type Problem } from "../strict/problems";
 import {
   checkGcsBucket,
@@ -19,10 +19,6 @@ import {
 import type { Component, Host, IcechunkRef, Integer, OcdbtVersion, Port, Span } from "../tree/nodes";
 import type { V0 } from "./types";
 
-export function span(loc: MatchLocation): Span {
-  return { start: loc.start.offset, end: loc.end.offset };
-}
-
 /** A component: its text, percent-decoded; bytes that are not UTF-8 are a problem (RFC 3986 2.5). */
 export function component(raw: string, at: Span): Component {
   if (!raw.includes("%")) return { raw, value: raw, span: at };
@@ -35,32 +31,31 @@ export function component(raw: string, at: Span): Component {
 }
 
 /** Action for every rule whose match is just a component. */
-export function componentAction(_m: unknown, loc: MatchLocation, text: string): Component {
-  return component(text, span(loc));
+export function componentAction(_m: unknown, at: MatchSpan, text: string): Component {
+  return component(text, at);
 }
 
-export function pipelineHost(m: V0<"pipeline-host">, loc: MatchLocation, text: string): Host {
+export function pipelineHost(m: V0<"pipeline-host">, at: MatchSpan, text: string): Host {
   const kind = m.rule === "pipeline-ipv4address" ? "ipv4" : m.rule === "pipeline-ipv6address" ? "ipv6" : "name";
-  return { kind, ...component(text, span(loc)) };
+  return { kind, ...component(text, at) };
 }
 
-export function fileAuth(m: V0<"file-auth">, loc: MatchLocation, text: string): Host {
-  return m.rule === "pipeline-host" ? m.value : { kind: "name", ...component(text, span(loc)) };
+export function fileAuth(m: V0<"file-auth">, at: MatchSpan, text: string): Host {
+  return m.rule === "pipeline-host" ? m.value : { kind: "name", ...component(text, at) };
 }
 
-export function port(_m: string, loc: MatchLocation, text: string): Port {
-  const at = span(loc);
+export function port(_m: string, at: MatchSpan, text: string): Port {
   const parsed = parsePort(text);
   if (isProblem(parsed)) return attachProblem({ raw: text, value: null, span: at }, shift(parsed, at));
   return { raw: text, value: parsed.value, span: at };
 }
 
-export function s3Bucket(_m: string, loc: MatchLocation, text: string): Component {
-  return checked(component(text, span(loc)), checkS3Bucket);
+export function s3Bucket(_m: string, at: MatchSpan, text: string): Component {
+  return checked(component(text, at), checkS3Bucket);
 }
 
-export function gsBucket(_m: string, loc: MatchLocation, text: string): Component {
-  return checked(component(text, span(loc)), checkGcsBucket);
+export function gsBucket(_m: string, at: MatchSpan, text: string): Component {
+  return checked(component(text, at), checkGcsBucket);
 }
 
 /** Runs a check on the decoded value; offsets map back to the raw text only when nothing was encoded. */
@@ -71,8 +66,8 @@ function checked(c: Component, check: (value: string) => { offset: number; messa
   return attachProblem(c, { offset, message: problem.message });
 }
 
-export function integer(_m: string, loc: MatchLocation, text: string): Integer {
-  return { raw: text, value: BigInt(text), span: span(loc) };
+export function integer(_m: string, at: MatchSpan, text: string): Integer {
+  return { raw: text, value: BigInt(text), span: at };
 }
 
 export function byteRangeBounds(start: Integer, end: Integer): Problem | null {
@@ -82,8 +77,7 @@ export function byteRangeBounds(start: Integer, end: Integer): Problem | null {
   return { offset: at.start + r.offset, message: r.message };
 }
 
-export function ocdbtVersion(m: V0<"ocdbt-version">, loc: MatchLocation, text: string): OcdbtVersion {
-  const at = span(loc);
+export function ocdbtVersion(m: V0<"ocdbt-version">, at: MatchSpan, text: string): OcdbtVersion {
   if (m.rule === "ocdbt-generation") {
     const digits = text.slice(1);
     const g = parseGeneration(digits);
@@ -109,8 +103,7 @@ export function ocdbtVersion(m: V0<"ocdbt-version">, loc: MatchLocation, text: s
   return { kind: "commit-time", raw: text, span: at, time: { year, month, day, hour, minute, second, nanosecond } };
 }
 
-export function icechunkRef(m: V0<"icechunk-ref">, loc: MatchLocation, text: string): IcechunkRef {
-  const at = span(loc);
+export function icechunkRef(m: V0<"icechunk-ref">, at: MatchSpan, text: string): IcechunkRef {
   if (m.rule === "icechunk-snapshot-id") return { kind: "snapshot", id: text, raw: text, span: at };
   const kind = m.rule === "icechunk-branch" ? "branch" : "tag";
   const name = m.value[1];
@@ -125,8 +118,8 @@ export function icechunkRef(m: V0<"icechunk-ref">, loc: MatchLocation, text: str
 }
 
 /** RFC 6901: percent-decode the whole pointer (section 6), then split on "/" and unescape "~1" and "~0". */
-export function jsonPointer(_m: string, loc: MatchLocation, text: string): Component & { tokens: string[] } {
-  const c = component(text, span(loc));
+export function jsonPointer(_m: string, at: MatchSpan, text: string): Component & { tokens: string[] } {
+  const c = component(text, at);
   const tokens = c.value === "" ? [] : c.value.slice(1).split("/");
   const node = { ...c, tokens: tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~")) };
   if (c.value !== "" && !c.value.startsWith("/")) {

@@ -2,18 +2,18 @@
  * Actions for sub-URLs and pipelines: each turns the match of one `*-sub-url` rule into its tree node.
  * Match shapes: generated/DIALECT/matches.d.ts (the scheme's text comes first, as its `*-scheme` rule).
  */
-import type { MatchLocation } from "../../generated/url-pipeline-v0/matches";
+import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem } from "../strict/problems";
 import type * as T from "../tree/nodes";
-import { byteRangeBounds, component, span } from "./components";
+import { byteRangeBounds, component } from "./components";
 import type { V0, Values, Zep8 } from "./types";
 
-function base<S extends string>(rawScheme: string, loc: MatchLocation, text: string) {
-  return { scheme: rawScheme.toLowerCase() as S, rawScheme, span: span(loc), raw: text };
+function base<S extends string>(rawScheme: string, at: MatchSpan, text: string) {
+  return { scheme: rawScheme.toLowerCase() as S, rawScheme, span: at, raw: text };
 }
 
-export function fileSubUrl(m: V0<"file-sub-url">, loc: MatchLocation, text: string): T.FileSubUrl {
-  return { ...base<"file">(m[0], loc, text), ...m[2] };
+export function fileSubUrl(m: V0<"file-sub-url">, at: MatchSpan, text: string): T.FileSubUrl {
+  return { ...base<"file">(m[0], at, text), ...m[2] };
 }
 
 export function fileHierPart(m: V0<"file-hier-part">): Values["file-hier-part"] {
@@ -22,29 +22,29 @@ export function fileHierPart(m: V0<"file-hier-part">): Values["file-hier-part"] 
   return { hasAuthority: true, host, path };
 }
 
-export function httpSubUrl(m: V0<"http-sub-url">, loc: MatchLocation, text: string): T.HttpSubUrl {
+export function httpSubUrl(m: V0<"http-sub-url">, at: MatchSpan, text: string): T.HttpSubUrl {
   const [scheme, , host, port, path, query] = m;
-  return { ...base<"http" | "https">(scheme, loc, text), host, port: port?.[1] ?? null, path, query: query?.[1] ?? null };
+  return { ...base<"http" | "https">(scheme, at, text), host, port: port?.[1] ?? null, path, query: query?.[1] ?? null };
 }
 
-export function bucketSubUrl(m: V0<"s3-sub-url"> | V0<"gs-sub-url">, loc: MatchLocation, text: string): T.BucketSubUrl {
-  return { ...base<"s3" | "gs">(m[0], loc, text), bucket: m[2], path: m[3] };
+export function bucketSubUrl(m: V0<"s3-sub-url"> | V0<"gs-sub-url">, at: MatchSpan, text: string): T.BucketSubUrl {
+  return { ...base<"s3" | "gs">(m[0], at, text), bucket: m[2], path: m[3] };
 }
 
-export function s3CompatibleSubUrl(m: V0<"s3-http-sub-url">, loc: MatchLocation, text: string): T.S3CompatibleSubUrl {
+export function s3CompatibleSubUrl(m: V0<"s3-http-sub-url">, at: MatchSpan, text: string): T.S3CompatibleSubUrl {
   const [scheme, , host, port, path] = m;
-  return { ...base<"s3+http" | "s3+https">(scheme, loc, text), host, port: port?.[1] ?? null, path };
+  return { ...base<"s3+http" | "s3+https">(scheme, at, text), host, port: port?.[1] ?? null, path };
 }
 
-export function memorySubUrl(m: V0<"memory-sub-url">, loc: MatchLocation, text: string): T.MemorySubUrl {
-  return { ...base<"memory">(m[0], loc, text), prefix: m[2] as T.MemorySubUrl["prefix"], path: m[3] };
+export function memorySubUrl(m: V0<"memory-sub-url">, at: MatchSpan, text: string): T.MemorySubUrl {
+  return { ...base<"memory">(m[0], at, text), prefix: m[2] as T.MemorySubUrl["prefix"], path: m[3] };
 }
 
-export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, loc: MatchLocation, text: string): T.NonstandardSubUrl {
+export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, at: MatchSpan, text: string): T.NonstandardSubUrl {
   const scheme = m[0];
   const dot = scheme.indexOf(".");
   return {
-    ...base<string>(scheme, loc, text),
+    ...base<string>(scheme, at, text),
     vendor: scheme.slice(0, dot).toLowerCase(),
     name: scheme.slice(dot + 1).toLowerCase(),
     ...m[2],
@@ -60,70 +60,66 @@ export function schemeSpecificPart(m: V0<"scheme-specific-part">): Values["schem
 }
 
 /** zip, zarr, zarr2, zarr3, n5, hdf5: `scheme [ ":" path ]`. */
-export function pathAdapter(m: V0<"zip-sub-url">, loc: MatchLocation, text: string): T.PathAdapterSubUrl {
-  const at = span(loc);
+export function pathAdapter(m: V0<"zip-sub-url">, at: MatchSpan, text: string): T.PathAdapterSubUrl {
   const path = m[1]?.[1] ?? component("", { start: at.end, end: at.end });
-  return { ...base<T.PathAdapterSubUrl["scheme"]>(m[0], loc, text), colon: m[1] !== null, path };
+  return { ...base<T.PathAdapterSubUrl["scheme"]>(m[0], at, text), colon: m[1] !== null, path };
 }
 
 /** gzip, zstd, images, neuroglancer-precomputed: `scheme [ ":" ]`, so the match is just its text. */
-export function bodilessAdapter(m: V0<"gzip-sub-url">, loc: MatchLocation, text: string): T.BodilessAdapterSubUrl {
+export function bodilessAdapter(m: V0<"gzip-sub-url">, at: MatchSpan, text: string): T.BodilessAdapterSubUrl {
   const colon = m.endsWith(":");
-  return { ...base<T.BodilessAdapterSubUrl["scheme"]>(colon ? m.slice(0, -1) : m, loc, text), colon };
+  return { ...base<T.BodilessAdapterSubUrl["scheme"]>(colon ? m.slice(0, -1) : m, at, text), colon };
 }
 
 /** ocdbt in both dialects: `ocdbt [ ":" ( ("//" / "@") version path-abempty / path ) ]`. */
-export function ocdbtSubUrl(m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">, loc: MatchLocation, text: string): T.OcdbtSubUrl {
-  const at = span(loc);
+export function ocdbtSubUrl(m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">, at: MatchSpan, text: string): T.OcdbtSubUrl {
   const body = m[1]?.[1];
-  const common = { ...base<"ocdbt">(m[0], loc, text), colon: m[1] !== null };
+  const common = { ...base<"ocdbt">(m[0], at, text), colon: m[1] !== null };
   if (body === undefined) return { ...common, version: null, path: component("", { start: at.end, end: at.end }) };
   if (Array.isArray(body)) return { ...common, version: body[1], path: body[2] };
   return { ...common, version: null, path: body };
 }
 
 /** icechunk in both dialects: `icechunk [ ":" ( ("//" / "@") ref path-abempty / path ) ]`. */
-export function icechunkSubUrl(m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">, loc: MatchLocation, text: string): T.IcechunkSubUrl {
-  const at = span(loc);
+export function icechunkSubUrl(m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">, at: MatchSpan, text: string): T.IcechunkSubUrl {
   const body = m[1]?.[1];
-  const common = { ...base<"icechunk">(m[0], loc, text), colon: m[1] !== null };
+  const common = { ...base<"icechunk">(m[0], at, text), colon: m[1] !== null };
   if (body === undefined) return { ...common, ref: null, path: component("", { start: at.end, end: at.end }) };
   if (Array.isArray(body)) return { ...common, ref: body[1], path: body[2] };
   return { ...common, ref: null, path: body };
 }
 
-export function jsonSubUrl(m: V0<"json-sub-url">, loc: MatchLocation, text: string): T.JsonSubUrl {
-  const at = span(loc);
+export function jsonSubUrl(m: V0<"json-sub-url">, at: MatchSpan, text: string): T.JsonSubUrl {
   const pointer = m[1]?.[1] ?? { ...component("", { start: at.end, end: at.end }), tokens: [] };
-  return { ...base<"json">(m[0], loc, text), colon: m[1] !== null, pointer };
+  return { ...base<"json">(m[0], at, text), colon: m[1] !== null, pointer };
 }
 
-export function byteRangeSubUrl(m: V0<"byte-range-sub-url">, loc: MatchLocation, text: string): T.ByteRangeSubUrl {
+export function byteRangeSubUrl(m: V0<"byte-range-sub-url">, at: MatchSpan, text: string): T.ByteRangeSubUrl {
   const [scheme, , start, , end] = m;
-  const node: T.ByteRangeSubUrl = { ...base<"byte-range">(scheme, loc, text), colon: true, start, end };
+  const node: T.ByteRangeSubUrl = { ...base<"byte-range">(scheme, at, text), colon: true, start, end };
   const problem = byteRangeBounds(start, end);
   return problem ? attachProblem(node, problem) : node;
 }
 
-export function dotdotSubUrl(m: Zep8<"dotdot-sub-url">, loc: MatchLocation, text: string): T.DotDotSubUrl {
-  return { ...base<"..">(m[0], loc, text), colon: true, path: m[2] };
+export function dotdotSubUrl(m: Zep8<"dotdot-sub-url">, at: MatchSpan, text: string): T.DotDotSubUrl {
+  return { ...base<"..">(m[0], at, text), colon: true, path: m[2] };
 }
 
 export function makePipelineAction(dialect: T.DialectName) {
-  return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, loc: MatchLocation, text: string): T.Pipeline => ({
+  return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, at: MatchSpan, text: string): T.Pipeline => ({
     type: "pipeline",
     dialect,
     subUrls: [m[0], ...m[1].map(([, adapter]) => adapter)],
-    span: span(loc),
+    span: at,
     raw: text,
   });
 }
 
 export function makeRelativePipelineAction(dialect: T.DialectName) {
-  return (m: Zep8<"relative-url-pipeline">, loc: MatchLocation, text: string): T.Pipeline | T.RelativePipeline => {
+  return (m: Zep8<"relative-url-pipeline">, at: MatchSpan, text: string): T.Pipeline | T.RelativePipeline => {
     if (m.rule === "absolute-url-pipeline") return m.value;
     const adapters = m.value[1].map(([, adapter]) => adapter);
-    const common = { type: "relative-pipeline" as const, dialect, span: span(loc), raw: text };
+    const common = { type: "relative-pipeline" as const, dialect, span: at, raw: text };
     if (m.rule === "#0") return { ...common, path: m.value[0], subUrls: adapters };
     return { ...common, path: null, subUrls: [m.value[0], ...adapters] };
   };

@@ -67,8 +67,9 @@ describe("emitTypes", () => {
     expect(matchOf("Mixed")).toBe('[(V["x"] | string), string]');
   });
 
-  test("the Actions type maps each action rule to (match, location, text) => V[rule]", () => {
-    expect(out).toContain("[R in ActionRule]: (match: ActionMatches<V>[R], location: MatchLocation, text: string) => V[R];");
+  test("the Actions type maps each action rule to (match, span, text) => V[rule]", () => {
+    expect(out).toContain("[R in ActionRule]: (match: ActionMatches<V>[R], span: MatchSpan, text: string) => V[R];");
+    expect(out).toContain("export interface MatchSpan {\n  start: number;\n  end: number;\n}");
     expect(out).toContain("export interface ActionMatches<V extends Record<ActionRule, unknown>> {");
   });
 
@@ -78,7 +79,7 @@ describe("emitTypes", () => {
       type V = { pair: number; x: number; choice: string; list: number; wrapped: boolean; Mixed: null };
       export const actions: Actions<V> = {
         pair: ([k, v]) => k.length + v,
-        x: (m, loc, text) => Number(m.slice(1)) + loc.start.offset + text.length,
+        x: (m, span, text) => Number(m.slice(1)) + span.start + span.end + text.length,
         choice: (m) => (m.rule === "x" ? String(m.value + 1) : m.value.toUpperCase()),
         list: ([first, rest, opt, key, tail]) => first + rest.length + (opt ? opt[1] : 0) + key.length + tail.length,
         wrapped: ([open, inner]) => open === "(" && inner !== "",

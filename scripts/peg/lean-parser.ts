@@ -1,0 +1,320 @@
+/**
+ * Rewrites the parser.js Peggy writes so that one set of rule functions, tables and state serves every call.
+ *
+ * Peggy 5 declares everything inside `peg$parse(input, options)`: its constant tables, its action functions,
+ * its ~280 rule functions and its state. Each call re-creates all of them, and V8 keeps re-optimizing the new
+ * closures; on a 40-character pipeline that set-up is most of the time. Here the body of `peg$parse` is split:
+ *
+ * - function declarations and constant tables move to module level, unchanged;
+ * - the per-call state (every `let`, and every declaration whose value depends on the call, such as
+ *   `peg$source = options.grammarSource`) becomes module-level `let`s that `peg$begin()` sets at the start of
+ *   each call, running Peggy's own statements in their order;
+ * - the epilogue (run the start rule, return or throw) becomes the new `peg$parse`, which clears the state when it
+ *   ends (a finished parse keeps no reference to its input, options or result).
+ *
+ * A parse started while another one runs (an action that parses) saves the running parse's state and restores
+ * it when it ends, so each parse sees only its own. Library mode (`options.peg$library`) returns Peggy's record;
+ * its `peg$throw` may be called after the parse has returned, so it runs on a saved copy of that parse's state.
+ *
+ * The transform reads Peggy's output with the TypeScript parser and fails, naming what it did not find, when
+ * the output's shape is not the one it was written for (Peggy 5.1): it never writes a parser it cannot vouch for.
+ */
+import * as ts from "typescript";
+
+/** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
+export const LEAN_PARSER_VERSION = 1;
+
+/** The per-call state Peggy 5.1 declares; each must be found among the per-call declarations. */
+const REQUIRED_STATE = [
+  "peg$source",
+  "peg$startRuleFunction",
+  "peg$currPos",
+  "peg$savedPos",
+  "peg$posDetailsCache",
+  "peg$maxFailPos",
+  "peg$maxFailExpected",
+  "peg$silentFails",
+  "peg$result",
+];
+
+/** What must move to module level: the functions the epilogue and the actions call, and the failure marker. */
+const REQUIRED_HOISTED = ["peg$FAILED", "peg$startRuleFunctions", "text", "offset", "peg$fail", "peg$getUnicode",
+  "peg$endExpectation", "peg$computeLocation", "peg$buildStructuredError"];
+
+/**
+ * Functions a constant table may call: Peggy's expectation constructors, which only build an object from their
+ * arguments. Any other call in a declaration makes it per-call (safe, only slower).
+ */
+const PURE_CALLS = new Set(["peg$literalExpectation", "peg$classExpectation", "peg$anyExpectation",
+  "peg$endExpectation", "peg$otherExpectation"]);
+
+/**
+ * Object literals that may be shared by every call: the failure marker (compared by identity, never changed) and
+ * the start rule table (read only). Any other array or object literal may be a per-call cache that the parse
+ * changes (as peg$posDetailsCache is), so it is made afresh for each call.
+ */
+const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
+
+/** Names the transform adds; Peggy's output must not already use them. */
+const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle", "peg$deferThrow",
+  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow"];
+
+/** Peggy 5.1's epilogue of peg$parse, whitespace-collapsed: the transform rewrites exactly this and nothing else. */
+const EPILOGUE = [
+  "peg$result = peg$startRuleFunction();",
+  "const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);",
+  "function peg$throw() {",
+  "if (peg$result !== peg$FAILED && peg$currPos < input.length) {",
+  "peg$fail(peg$endExpectation());",
+  "}",
+  "throw peg$buildStructuredError(",
+  "peg$maxFailExpected,",
+  "peg$maxFailPos < input.length ? peg$getUnicode(peg$maxFailPos) : null,",
+  "peg$maxFailPos < input.length",
+  "? peg$computeLocation(peg$maxFailPos, peg$maxFailPos + 1)",
+  ": peg$computeLocation(peg$maxFailPos, peg$maxFailPos)",
+  ");",
+  "}",
+  "if (options.peg$library) {",
+  "return /** @type {any} */ ({",
+  "peg$result,",
+  "peg$currPos,",
+  "peg$FAILED,",
+  "peg$maxFailExpected,",
+  "peg$maxFailPos,",
+  "peg$success,",
+  "peg$throw: peg$success ? undefined : peg$throw,",
+  "});",
+  "}",
+  "if (peg$success) {",
+  "return peg$result;",
+  "} else {",
+  "peg$throw();",
+  "}",
+].join(" ");
+
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
+/** Thrown when Peggy's output is not the shape the transform knows; the message says what was missing. */
+export class LeanParserError extends Error {
+  constructor(what: string) {
+    super(`lean-parser: ${what} (the transform was written for Peggy 5.1's output; see scripts/peg/lean-parser.ts)`);
+    this.name = "LeanParserError";
+  }
+}
+
+/** Returns parser.js with peg$parse's contents at module level; throws LeanParserError on an unknown shape. */
+export function leanParser(code: string): string {
+  const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  for (const name of ADDED_NAMES) {
+    if (new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(code)) {
+      throw new LeanParserError(`the parser already uses the name ${name}, which the transform adds`);
+    }
+  }
+  const parseFn = file.statements.find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse",
+  );
+  if (!parseFn?.body) throw new LeanParserError("no top-level function peg$parse");
+  const params = parseFn.parameters.map((p) => p.name.getText(file));
+  if (params.join(",") !== "input,options") {
+    throw new LeanParserError(`peg$parse takes (${params.join(", ")}), not (input, options)`);
+  }
+
+  const body = [...parseFn.body.statements];
+  const epilogueAt = body.findIndex((s) => collapse(s.getText(file)) === "peg$result = peg$startRuleFunction();");
+  if (epilogueAt < 0) throw new LeanParserError("no statement peg$result = peg$startRuleFunction(); in peg$parse");
+  const epilogue = collapse(body.slice(epilogueAt).map((s) => s.getText(file)).join(" "));
+  if (epilogue !== EPILOGUE) {
+    throw new LeanParserError(`the end of peg$parse (from peg$result = peg$startRuleFunction();) is not the one expected:\n${epilogue}`);
+  }
+  const throwFn = body.slice(epilogueAt).find(
+    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$throw",
+  )!;
+
+  const split = splitBody(body.slice(0, epilogueAt), file);
+  const missing = [
+    ...REQUIRED_STATE.filter((n) => !split.state.includes(n)).map((n) => `the per-call variable ${n}`),
+    ...REQUIRED_HOISTED.filter((n) => !split.hoistedNames.has(n)).map((n) => `the constant or function ${n}`),
+  ];
+  if (missing.length > 0) throw new LeanParserError(`peg$parse does not declare ${missing.join(", ")}`);
+
+  // Module-level code outside peg$parse (a grammar's {{ }} initializer) must not collide with the new names.
+  const outside = new Set(file.statements.filter((s) => s !== parseFn).flatMap((s) => declaredNames(s)));
+  const state = ["input", "options", ...split.state];
+  for (const name of [...state, ...split.hoistedNames]) {
+    if (outside.has(name)) throw new LeanParserError(`module-level code outside peg$parse already declares ${name}`);
+  }
+
+  const lean = [
+    "// scripts/peg/lean-parser.ts (version " + LEAN_PARSER_VERSION + ") moved the contents of Peggy's peg$parse to",
+    "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
+    "",
+    "// The state of the parse running now; undefined between parses.",
+    ...state.map((n) => `let ${n};`),
+    "",
+    ...[...split.hoisted, throwFn].map((s, i, all) => {
+      // Their text as Peggy wrote it (comments included), a blank line around each function.
+      const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
+      return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? "\n" + text : text;
+    }),
+    "",
+    "// Peggy's per-call statements, in their order.",
+    "function peg$begin(peg$input, peg$options) {",
+    "  input = peg$input;",
+    "  options = peg$options;",
+    ...split.perCall.map((s) => "  " + s),
+    "}",
+    "",
+    "function peg$save() {",
+    `  return [${state.join(", ")}];`,
+    "}",
+    "",
+    "function peg$restore(peg$state) {",
+    ...state.map((n, i) => `  ${n} = peg$state[${i}];`),
+    "}",
+    "",
+    "// The state between parses: nothing, so that a finished parse keeps no reference to what it was given.",
+    `const peg$idle = [${state.map(() => "undefined").join(", ")}];`,
+    "",
+    "// Whether a parse is running: a parse started from inside another (an action that parses) saves the",
+    "// running parse's state and gives it back when it ends.",
+    "let peg$running = false;",
+    "",
+    "function peg$parse(peg$input, peg$options) {",
+    "  const peg$outer = peg$running ? peg$save() : peg$idle;",
+    "  peg$running = true;",
+    "  try {",
+    "    peg$begin(peg$input, peg$options);",
+    "    peg$result = peg$startRuleFunction();",
+    "",
+    "    const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);",
+    "    if (options.peg$library) {",
+    "      return /** @type {any} */ ({",
+    "        peg$result,",
+    "        peg$currPos,",
+    "        peg$FAILED,",
+    "        peg$maxFailExpected,",
+    "        peg$maxFailPos,",
+    "        peg$success,",
+    "        peg$throw: peg$success ? undefined : peg$deferThrow(),",
+    "      });",
+    "    }",
+    "    if (peg$success) {",
+    "      return peg$result;",
+    "    } else {",
+    "      peg$throw();",
+    "    }",
+    "  } finally {",
+    "    peg$restore(peg$outer);",
+    "    peg$running = peg$outer !== peg$idle;",
+    "  }",
+    "}",
+    "",
+    "// Library mode's peg$throw can be called after its parse has returned: it throws from that parse's state.",
+    "function peg$deferThrow() {",
+    "  let peg$state = peg$save();",
+    "  return function peg$throwNow() {",
+    "    const peg$outer = peg$running ? peg$save() : peg$idle;",
+    "    peg$running = true;",
+    "    peg$restore(peg$state);",
+    "    try {",
+    "      peg$throw();",
+    "    } finally {",
+    "      peg$state = peg$save();",
+    "      peg$restore(peg$outer);",
+    "      peg$running = peg$outer !== peg$idle;",
+    "    }",
+    "  };",
+    "}",
+  ].join("\n");
+  return code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd());
+}
+
+interface Split {
+  /** Declarations and functions that move to module level unchanged, in their order. */
+  hoisted: ts.Statement[];
+  hoistedNames: Set<string>;
+  /** Names of the per-call variables, in their order. */
+  state: string[];
+  /** peg$begin's statements (declarations of per-call variables turned into assignments), in their order. */
+  perCall: string[];
+}
+
+/** Sorts the statements of peg$parse before its epilogue into what moves to module level and what runs per call. */
+function splitBody(statements: ts.Statement[], file: ts.SourceFile): Split {
+  const perCallNames = new Set(["input", "options"]);
+  const split: Split = { hoisted: [], hoistedNames: new Set(), state: [], perCall: [] };
+  for (const s of statements) {
+    if (ts.isFunctionDeclaration(s) && s.name) {
+      split.hoisted.push(s);
+      split.hoistedNames.add(s.name.text);
+    } else if (ts.isVariableStatement(s)) {
+      const list = s.declarationList;
+      const [decl] = list.declarations;
+      if (list.declarations.length !== 1 || !decl || !ts.isIdentifier(decl.name)) {
+        throw new LeanParserError(`peg$parse declares more than one name, or a pattern, in one statement: ${s.getText(file)}`);
+      }
+      const name = decl.name.text;
+      const isConst = (list.flags & ts.NodeFlags.Const) !== 0;
+      const init = decl.initializer && skipParentheses(decl.initializer);
+      const container = init !== undefined && (ts.isArrayLiteralExpression(init) || ts.isObjectLiteralExpression(init));
+      if (isConst && init && (!container || SHARED_OBJECTS.has(name)) && isConstant(init, perCallNames)) {
+        split.hoisted.push(s);
+        split.hoistedNames.add(name);
+      } else {
+        perCallNames.add(name);
+        split.state.push(name);
+        split.perCall.push(`${name} = ${decl.initializer ? decl.initializer.getText(file) : "undefined"};`);
+      }
+    } else if (ts.isReturnStatement(s)) {
+      throw new LeanParserError(`peg$parse returns before its epilogue: ${s.getText(file)}`);
+    } else {
+      split.perCall.push(s.getText(file));
+    }
+  }
+  return split;
+}
+
+/** Whether an initializer has the same value in every call: it reads no per-call name and calls nothing impure. */
+function isConstant(expr: ts.Expression, perCallNames: Set<string>): boolean {
+  let constant = true;
+  const visit = (n: ts.Node): void => {
+    if (!constant) return;
+    if (ts.isCallExpression(n)) {
+      if (!ts.isIdentifier(n.expression) || !PURE_CALLS.has(n.expression.text)) constant = false;
+    } else if (ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isFunctionLike(n)) {
+      constant = false;
+    } else if (ts.isIdentifier(n) && perCallNames.has(n.text) && !isPropertyName(n)) {
+      constant = false;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(expr);
+  return constant;
+}
+
+/** `x` in `a.x` or `{ x: 1 }`: a name, not a reference to a variable. */
+function isPropertyName(n: ts.Identifier): boolean {
+  const p = n.parent;
+  return (ts.isPropertyAccessExpression(p) && p.name === n) || (ts.isPropertyAssignment(p) && p.name === n);
+}
+
+function declaredNames(s: ts.Statement): string[] {
+  if (ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s)) return s.name ? [s.name.text] : [];
+  if (ts.isVariableStatement(s)) {
+    return s.declarationList.declarations.flatMap((d) => (ts.isIdentifier(d.name) ? [d.name.text] : []));
+  }
+  return [];
+}
+
+function skipParentheses(e: ts.Expression): ts.Expression {
+  return ts.isParenthesizedExpression(e) ? skipParentheses(e.expression) : e;
+}
+
+/**
+ * Takes away the two spaces of peg$parse's body from each line, unless the text could hold a string that spans
+ * lines (a template literal or a line continuation), whose content the indentation is part of.
+ */
+function dedent(text: string): string {
+  return /`|\\\r?\n/.test(text) ? text : text.replace(/^ {2}/gm, "");
+}

@@ -1,0 +1,68 @@
+/**
+ * src/parse.ts runs the generated parser in Peggy's library mode, which returns where the parse stopped instead
+ * of throwing. The syntax errors it builds from that must be the ones Peggy's thrown SyntaxError describes:
+ * the same offset, expectations and found text, in every case Peggy's peg$throw distinguishes.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import { DIALECTS } from "../src/dialects";
+import { describeExpectations, type Expectation } from "../src/messages/expectations";
+import { validateWithoutHints } from "../src/parse";
+
+const examples = (JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
+  examples: { url: string }[];
+}).examples.map((e) => e.url);
+
+/** Inputs that stop matching in many ways: examples, their prefixes, and each with a character changed or added. */
+const inputs = [
+  ...examples,
+  ...examples.slice(0, 30).flatMap((s) => [...s].map((_, i) => s.slice(0, i))),
+  ...examples.slice(0, 30).flatMap((s) => [s + "x", s + " ", s + "|", s.replace(":", "#"), s.replace("/", "\u{1F600}")]),
+  "1.2.3.4x", "1.2.3.45a", "::1]", "[::1", "v1.x", "2023-02-28T00:00:00Zx", "", "\ud800", "a\ud83d\ude00",
+];
+const rules = ["absolute-url-pipeline", "URI", "URI-reference", "IPv4address", "IPv6address", "host", "scheme", "port", "dec-octet", "segment"];
+
+interface PeggyError { location: { start: { offset: number } }; expected: Expectation[]; found: string | null }
+
+function thrownBy(run: () => unknown, type: new (...args: never[]) => unknown): PeggyError | null {
+  try {
+    run();
+    return null;
+  } catch (e) {
+    if (!(e instanceof type)) throw e;
+    return e as PeggyError;
+  }
+}
+
+test.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])("%s: syntax errors say what Peggy's thrown SyntaxError says", (name) => {
+  const dialect = DIALECTS[name];
+  /** How each failed parse ended, by the cases of Peggy's peg$throw. */
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    if (!(rule in dialect.meta.rules)) continue;
+    const startRule = dialect.meta.rules[rule]!;
+    for (const input of inputs) {
+      const thrown = thrownBy(() => dialect.parser.parse(input, { startRule: startRule as "ALPHA", actions: dialect.actions }), dialect.parser.SyntaxError);
+      const r = validateWithoutHints(input, { dialect: name, rule, maxLength: Infinity, maxSubUrls: Infinity });
+      if (thrown === null) {
+        if (!r.valid) expect(r.error.kind).toBe("value");
+        continue;
+      }
+      expect(r.valid).toBe(false);
+      if (r.valid) continue;
+      expect({ input, rule, kind: r.error.kind, offset: r.error.offset, expected: r.error.expected, found: r.error.found }).toEqual({
+        input, rule, kind: "syntax",
+        offset: thrown.location.start.offset,
+        expected: describeExpectations(thrown.expected, dialect.meta),
+        found: thrown.found,
+      });
+      const lib = dialect.parser.parse(input, { startRule: startRule as "ALPHA", peg$library: true }) as {
+        peg$result: unknown; peg$FAILED: unknown; peg$currPos: number; peg$maxFailPos: number;
+      };
+      seen.add(lib.peg$result === lib.peg$FAILED ? "no match" :
+        lib.peg$currPos > lib.peg$maxFailPos ? "prefix, past the farthest failure" :
+          lib.peg$currPos === lib.peg$maxFailPos ? "prefix, at the farthest failure" : "prefix, before the farthest failure");
+    }
+  }
+  expect([...seen].sort()).toEqual(["no match", "prefix, at the farthest failure", "prefix, before the farthest failure", "prefix, past the farthest failure"]);
+}, 120_000);

@@ -1,0 +1,257 @@
+/**
+ * scripts/peg/lean-parser.ts: Peggy's parser with its functions, tables and state at module level gives the
+ * same results as Peggy's own (values, errors, library mode), keeps parses apart when one runs inside another,
+ * and refuses an output shape it does not know.
+ */
+import * as fs from "node:fs";
+import * as path from "node:path";
+import * as peggy from "peggy";
+import * as ts from "typescript";
+import { LeanParserError, leanParser } from "../../../scripts/peg/lean-parser";
+import { urlPipelineV0Actions } from "../../../src/actions";
+
+interface Parser {
+  parse(input: string, options?: Record<string, unknown>): unknown;
+  SyntaxError: new (...args: never[]) => Error & { expected: unknown; found: unknown; location: unknown };
+  StartRules: string[];
+}
+
+/** Loads CommonJS parser source as a module of its own. */
+function load(source: string): Parser {
+  const module = { exports: {} as Parser };
+  new Function("module", "exports", "require", source)(module, module.exports, require);
+  return module.exports;
+}
+
+const sourceOf = (grammar: string, options: { cache?: boolean } = {}): string =>
+  peggy.generate(grammar, { output: "source", format: "commonjs", allowedStartRules: ["*"], ...options });
+
+/**
+ * A list of numbers, words and parenthesized lists; `<...>` hands its text to options.reparse (an action that
+ * parses); the initializer reads options, as the generated grammars' does.
+ */
+const GRAMMAR = `
+{
+  const actions = options.actions;
+}
+list = head:item tail:("," @item)* { return actions ? actions.list([head, ...tail], offset(), text()) : [head, ...tail]; }
+item "item" = num / word / group / nested
+num = d:$[0-9]+ { return Number(d); }
+word = $[a-z]i+
+group = "(" @list ")"
+nested = "<" t:$[^>]* ">" { return options.reparse ? options.reparse(t) : t; }
+`;
+
+const INPUTS = ["1", "1,ab,(2,CD)", "", "1,", "1,,", "(1", "1)", "x y", "12a", "(1,(2,(3", "\u{1F600}", "a\n(1,\n,", "<1,2>", "<(>"];
+
+/** Everything a parse says: its value, or the error's class, message, expected, found and location. */
+function outcome(parser: Parser, input: string, options: Record<string, unknown> = {}): unknown {
+  try {
+    return { value: parser.parse(input, options) };
+  } catch (e) {
+    if (!(e instanceof parser.SyntaxError)) return { other: String(e) };
+    return { name: e.name, message: e.message, expected: e.expected, found: e.found, location: e.location };
+  }
+}
+
+/** Library mode's record, with the failure marker as a flag and what its peg$throw throws. */
+function libraryOutcome(parser: Parser, input: string, options: Record<string, unknown> = {}): unknown {
+  const r = parser.parse(input, { ...options, peg$library: true }) as Record<string, unknown> & { peg$throw?: () => never };
+  const { peg$FAILED, peg$throw, ...rest } = r;
+  const failed = rest.peg$result === peg$FAILED;
+  if (failed) delete rest.peg$result;
+  // The thrown error is the same one the plain parse gives, and calling peg$throw later changes nothing.
+  const thrown = peg$throw ? outcome({ ...parser, parse: () => peg$throw() } as Parser, input) : null;
+  return { ...rest, failed, thrown };
+}
+
+describe("leanParser: the same parser as Peggy's", () => {
+  const plain = load(sourceOf(GRAMMAR));
+  const lean = load(leanParser(sourceOf(GRAMMAR)));
+  const actions = { list: (items: unknown[], at: number, text: string) => ({ items, at, text }) };
+
+  test.each(["list", "item", "num", "word", "group"])("start rule %s: values and errors, with and without actions", (startRule) => {
+    for (const input of INPUTS) {
+      for (const options of [{ startRule }, { startRule, actions }]) {
+        expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+      }
+    }
+  });
+
+  test("library mode: the same record, and its peg$throw throws Peggy's error", () => {
+    for (const input of INPUTS) {
+      expect(libraryOutcome(lean, input)).toEqual(libraryOutcome(plain, input));
+    }
+    expect(libraryOutcome(lean, "12a")).toMatchObject({ failed: false, peg$currPos: 2, peg$success: false });
+  });
+
+  test("library mode's peg$throw, called after other parses, throws from its own parse's state", () => {
+    const later = (parser: Parser) => {
+      const r = parser.parse("1,2,,", { peg$library: true }) as { peg$throw: () => never };
+      parser.parse("3,4");
+      outcome(parser, "5,,");
+      return outcome({ ...parser, parse: () => r.peg$throw() } as Parser, "1,2,,");
+    };
+    expect(later(lean)).toEqual(later(plain));
+    expect(later(lean)).toMatchObject({ location: { start: { offset: 4 } } });
+  });
+
+  test("the options Peggy reads per call: unknown start rule, grammarSource, peg$currPos, peg$silentFails", () => {
+    for (const options of [{ startRule: "nope" }, { grammarSource: "g.txt" }, { peg$currPos: 2 }, { peg$silentFails: 1 }]) {
+      for (const input of ["1,(2", "ab,1", "1,,"]) expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+    }
+  });
+
+  test("with Peggy's result cache (another per-call variable), results are the same", () => {
+    const cachedPlain = load(sourceOf(GRAMMAR, { cache: true }));
+    const cachedLean = load(leanParser(sourceOf(GRAMMAR, { cache: true })));
+    for (const input of INPUTS) expect(outcome(cachedLean, input)).toEqual(outcome(cachedPlain, input));
+  });
+
+  test("a parse keeps nothing from the one before: an error after a success, a success after an error", () => {
+    const sequence = ["1,(2", "1,2", "(((", "ab", "", "ab,(c)"];
+    expect(sequence.map((s) => outcome(lean, s, { actions }))).toEqual(sequence.map((s) => outcome(plain, s, { actions })));
+  });
+
+  test("an action that throws leaves the parser usable", () => {
+    const boom = { list: () => { throw new Error("boom"); } };
+    expect(outcome(lean, "1,2", { actions: boom })).toEqual({ other: "Error: boom" });
+    expect(outcome(lean, "1,(2", { actions })).toEqual(outcome(plain, "1,(2", { actions }));
+    expect(outcome(lean, "1,2", { actions })).toEqual(outcome(plain, "1,2", { actions }));
+  });
+});
+
+describe("leanParser: a parse inside a parse (re-entrancy)", () => {
+  const plain = load(sourceOf(GRAMMAR));
+  const lean = load(leanParser(sourceOf(GRAMMAR)));
+  const actions = { list: (items: unknown[], at: number, text: string) => ({ items, at, text }) };
+
+  /** `<...>` parses its text again with the same parser, as an action calling parse() would. */
+  function withReparse(parser: Parser, inner: Record<string, unknown>) {
+    return {
+      actions,
+      reparse: (t: string) => {
+        return { inner: t, result: inner.peg$library ? libraryOutcome(parser, t, inner) : outcome(parser, t, inner) };
+      },
+    };
+  }
+
+  test.each([
+    ["a valid inner input", "1,<2,(3)>,x"],
+    ["an invalid inner input (the inner parse throws, the action catches)", "1,<2,,>,x"],
+    ["then an error in the outer input after the inner parse", "1,<(2>,(x"],
+    ["nested twice", "<1,<2>>"],
+  ])("%s: both parses give what they give alone", (_what, input) => {
+    for (const inner of [{}, { actions }, { startRule: "item" }, { peg$library: true }]) {
+      expect(outcome(lean, input, withReparse(lean, inner))).toEqual(outcome(plain, input, withReparse(plain, inner)));
+    }
+  });
+
+  test("the outer parse's offsets and text are its own after the inner parse", () => {
+    const r = lean.parse("7,<1,2,3,4,5>,8", withReparse(lean, { actions })) as { items: unknown[]; at: number; text: string };
+    expect(r.at).toBe(0);
+    expect(r.text).toBe("7,<1,2,3,4,5>,8");
+    expect(r.items).toHaveLength(3);
+    expect(r.items[2]).toBe(8);
+  });
+
+  test("an inner parse that fails leaves the outer error where the outer input stops matching", () => {
+    const e = outcome(lean, "1,<2,,>,,", withReparse(lean, {})) as { location: { start: { offset: number } } };
+    expect(e.location.start.offset).toBe(8);
+    expect(e).toEqual(outcome(plain, "1,<2,,>,,", withReparse(plain, {})));
+  });
+});
+
+describe("leanParser: the output", () => {
+  const source = sourceOf(GRAMMAR);
+  const lean = leanParser(source);
+  const file = ts.createSourceFile("p.js", lean, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const topFunctions = file.statements.filter(ts.isFunctionDeclaration).map((f) => f.name!.text);
+
+  test("rule functions, helpers and tables are at module level; peg$parse declares no function", () => {
+    expect(topFunctions).toEqual(expect.arrayContaining(["peg$parselist", "peg$parseitem", "peg$f0", "text", "peg$fail", "peg$throw", "peg$parse"]));
+    const parseFn = file.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse")!;
+    expect(parseFn.body!.statements.some(ts.isFunctionDeclaration)).toBe(false);
+    const constants = file.statements.filter(ts.isVariableStatement).map((s) => s.declarationList.declarations[0]!.name.getText(file));
+    expect(constants).toEqual(expect.arrayContaining(["peg$FAILED", "peg$startRuleFunctions", "peg$c0", "peg$r0", "peg$e0"]));
+  });
+
+  test("the per-call state is set by peg$begin, the initializer's declaration included, and cleared after", () => {
+    const begin = lean.slice(lean.indexOf("function peg$begin("), lean.indexOf("function peg$save("));
+    expect(begin).toContain("  peg$currPos = options.peg$currPos | 0;\n");
+    expect(begin).toContain("  peg$posDetailsCache = [{ line: 1, column: 1 }];\n");
+    expect(begin).toContain("  actions = options.actions;\n");
+    expect(lean).toMatch(/^let peg\$maxFailExpected;$/m);
+    expect(lean).toMatch(/^const peg\$idle = \[(undefined, )+undefined\];$/m);
+  });
+
+  test("deterministic; and the module's exports are Peggy's", () => {
+    expect(leanParser(source)).toBe(lean);
+    expect(Object.keys(load(lean))).toEqual(Object.keys(load(source)));
+    expect(load(lean).StartRules).toEqual(["list", "item", "num", "word", "group", "nested"]);
+  });
+
+  test("generated/ holds lean parsers", () => {
+    for (const dialect of ["url-pipeline-v0", "zep8"]) {
+      const text = fs.readFileSync(path.join(__dirname, "../../../generated", dialect, "parser.js"), "utf8");
+      expect(text).toContain("scripts/peg/lean-parser.ts (version ");
+      expect(text).toMatch(/^function peg\$parseabsolute_url_pipeline\(\) \{$/m);
+    }
+  });
+});
+
+describe("leanParser: the real grammar, as Peggy builds it and as the build writes it", () => {
+  const dir = path.join(__dirname, "../../../generated/url-pipeline-v0");
+  const plain = load(peggy.generate(fs.readFileSync(path.join(dir, "grammar.peggy"), "utf8"), {
+    output: "source", format: "commonjs", allowedStartRules: ["*"],
+  }));
+  const lean = load(fs.readFileSync(path.join(dir, "parser.js"), "utf8"));
+  const examples = (JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
+    examples: { url: string }[];
+  }).examples.map((e) => e.url);
+
+  test("every spec example and every prefix of the first 20: the same trees and the same errors", () => {
+    const inputs = [...examples, ...examples.slice(0, 20).flatMap((s) => [...s].map((_, i) => s.slice(0, i)))];
+    for (const input of inputs) {
+      for (const options of [{ startRule: "absolute_url_pipeline" }, { startRule: "absolute_url_pipeline", actions: urlPipelineV0Actions }]) {
+        expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+      }
+      expect(libraryOutcome(lean, input, { startRule: "URI_reference" })).toEqual(libraryOutcome(plain, input, { startRule: "URI_reference" }));
+    }
+  }, 60_000);
+});
+
+describe("leanParser: an output shape it does not know fails the build, naming what is missing", () => {
+  const source = sourceOf(GRAMMAR);
+  const fails = (code: string, message: string | RegExp) => {
+    expect(() => leanParser(code)).toThrow(LeanParserError);
+    expect(() => leanParser(code)).toThrow(message);
+  };
+
+  test("no peg$parse, or one with other parameters", () => {
+    fails(source.replace(/function peg\$parse\(/g, "function peg$run("), "no top-level function peg$parse");
+    fails(source.replace("function peg$parse(input, options)", "function peg$parse(text, options)"), "peg$parse takes (text, options), not (input, options)");
+  });
+
+  test("a per-call variable or a helper that is not declared", () => {
+    fails(source.replace("let peg$silentFails = options.peg$silentFails | 0;", ""), "does not declare the per-call variable peg$silentFails");
+    fails(source.replace(/let peg\$maxFailPos = peg\$currPos;/, ""), "the per-call variable peg$maxFailPos");
+    fails(source.replace("function peg$fail(expected)", "function peg$failed(expected)"), "the constant or function peg$fail");
+  });
+
+  test("an epilogue other than Peggy 5.1's", () => {
+    fails(source.replace("peg$result = peg$startRuleFunction();", "peg$result = peg$startRuleFunction(0);"),
+      "no statement peg$result = peg$startRuleFunction(); in peg$parse");
+    fails(source.replace("peg$throw: peg$success ? undefined : peg$throw,", "peg$throw,"), "the end of peg$parse");
+  });
+
+  test("statements it cannot move: a return before the epilogue, two names in one declaration", () => {
+    fails(source.replace("  let peg$result;\n", "  let peg$result;\n  if (input === '') return null;\n  return 1;\n"), "peg$parse returns before its epilogue");
+    fails(source.replace("  let peg$result;\n", "  let peg$result, peg$other;\n"), "more than one name");
+  });
+
+  test("names it adds that are already taken (so it never runs twice on its own output)", () => {
+    fails(leanParser(source), "already uses the name peg$running");
+    fails(sourceOf(`{{ const peg$currPos = 1; }}\n${GRAMMAR}`), "module-level code outside peg$parse already declares peg$currPos");
+  });
+});
