@@ -79,6 +79,10 @@ export function parse(input: string, options: ParseOptions = {}): ParseResult {
       reason: breach.message,
     });
   }
+  // The DFA engine knows in a fraction of the parse whether a value is out of range: when none is, the tree
+  // need not be walked for problems (D32, D33).
+  const automaton = automatonFor(dialect.meta.name, rule);
+  if (automaton && accepts(automaton, input)) return toResult(dialect, rule, input, runParser(dialect, rule, input));
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {

@@ -23,6 +23,12 @@ export function attachProblem<T extends object>(node: T, problem: Problem): T {
   return node;
 }
 
+/** `to`, with the problem recorded on `from` if there is one (for a node built from another's fields). */
+export function withProblemOf<T extends object>(to: T, from: object): T {
+  const p = (from as WithProblem)[PROBLEM];
+  return p ? attachProblem(to, p) : to;
+}
+
 /** The problem with the smallest offset anywhere in the tree, or null. The tree has no cycles. */
 export function firstProblem(tree: unknown): Problem | null {
   let best: Problem | null = null;

@@ -101,15 +101,19 @@ const port: SpanCheck = (input, start, end) => {
 };
 
 /** Decision D11: both ends below 2^64, START <= END; checked when the end is read. */
-const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) => {
+const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) =>
   // The grammar puts byte-range-start right before: "byte-range:" START "-" END.
-  const first = smallInteger(input.slice(previousStart, previousEnd));
-  const last = smallInteger(input.slice(start, end));
-  if (first >= 0 && last >= 0 && first <= last) return null;
-  const r = parseByteRange(input.slice(previousStart, previousEnd), input.slice(start, end));
+  byteRangeProblem(input.slice(previousStart, previousEnd), previousStart, input.slice(start, end), start);
+
+/** A byte range START-END whose digits are at `startAt` and `endAt` in the input: its problem, or null. */
+export function byteRangeProblem(first: string, startAt: number, last: string, endAt: number): Problem | null {
+  const a = smallInteger(first);
+  const b = smallInteger(last);
+  if (a >= 0 && b >= 0 && a <= b) return null;
+  const r = parseByteRange(first, last);
   if (!isProblem(r)) return null;
-  return { offset: (r.field === "start" ? previousStart : start) + r.offset, message: r.message };
-};
+  return { offset: (r.field === "start" ? startAt : endAt) + r.offset, message: r.message };
+}
 
 export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
   "s3-bucket": bucket(checkS3Bucket),
@@ -122,6 +126,15 @@ export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
   "byte-range-start": () => null,
   "byte-range-end": byteRangeEnd,
 };
+
+/**
+ * The check of `tag` on a match whose text is `text` at `at` in the input, as the semantic actions run it on the
+ * tree: the same function the DFA engine runs on its spans, so each value rule is checked by one function.
+ */
+export function checkMatch(tag: AnyTag, text: string, at: { start: number; end: number }): Problem | null {
+  const p = SPAN_CHECKS[tag](text, 0, text.length, -1, -1);
+  return p ? { offset: at.start + p.offset, message: p.message } : null;
+}
 
 /** The first percent-encoded run of the input that is not UTF-8, as a problem; null if there is none. */
 export function checkPercentEncodedUtf8(input: string): Problem | null {
