@@ -8,7 +8,7 @@
 import { SPAN_CHECKS, checkPercentEncodedUtf8 } from "../strict/span-checks";
 import type { Problem } from "../strict/problems";
 import type { Automaton } from "./automaton";
-import * as scanner from "./scan";
+import { lastRun } from "./scan";
 
 export type Verdict =
   | { kind: "valid" }
@@ -19,11 +19,11 @@ const VALID: Verdict = { kind: "valid" };
 
 /** Whether the input is valid: the automaton accepts and no value check fails. Allocates nothing when valid. */
 export function accepts(a: Automaton, input: string): boolean {
-  return scanner.scan(a, input) === -1 && firstValueProblem(a, input) === null;
+  return a.scan(input) === -1 && firstValueProblem(a, input) === null;
 }
 
 export function verdict(a: Automaton, input: string): Verdict {
-  const death = scanner.scan(a, input);
+  const death = a.scan(input);
   if (death >= 0) return { kind: "syntax", offset: death };
   const p = firstValueProblem(a, input);
   return p ? { kind: "value", offset: p.offset, message: p.message } : VALID;
@@ -31,11 +31,11 @@ export function verdict(a: Automaton, input: string): Verdict {
 
 /** After an accepting scan of `input`: the value problem at the smallest offset, or null. */
 function firstValueProblem(a: Automaton, input: string): Problem | null {
-  let best = scanner.sawPercent ? checkPercentEncodedUtf8(input) : null;
-  const spans = scanner.spans;
+  let best = lastRun.sawPercent ? checkPercentEncodedUtf8(input) : null;
+  const spans = lastRun.spans;
   let previousStart = -1;
   let previousEnd = -1;
-  for (let i = 0, n = scanner.spanCount * 3; i < n; i += 3) {
+  for (let i = 0, n = lastRun.spanCount * 3; i < n; i += 3) {
     const start = spans[i + 1]!;
     const end = spans[i + 2]!;
     const p = SPAN_CHECKS[a.tags[spans[i]! - 1]!](input, start, end, previousStart, previousEnd);

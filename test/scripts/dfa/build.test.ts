@@ -5,7 +5,7 @@
  */
 import { buildDfa } from "../../../scripts/dfa/build";
 import { BuildError } from "../../../scripts/dfa/positions";
-import { scan, spans, spanCount } from "../../../src/dfa/scan";
+import { lastRun, scan } from "../../../src/dfa/scan";
 import { abnfAccepts, ends, rulesOf } from "../peg/helpers";
 import { allStrings, automatonOf } from "./helpers";
 
@@ -64,6 +64,7 @@ describe("tagged rules", () => {
     const a = automatonOf(rules, "top", ["port", "name"]);
     const spansOf = (input: string) => {
       expect(scan(a, input)).toBe(-1);
+      const { spans, spanCount } = lastRun;
       return Array.from({ length: spanCount }, (_, i) => [a.tags[spans[3 * i]! - 1], spans[3 * i + 1], spans[3 * i + 2]]);
     };
     expect(spansOf("ab:80/x")).toEqual([["name", 0, 2], ["port", 3, 5]]);
