@@ -8,7 +8,7 @@
  * from the grammar (each scheme's opening, openings.ts; version markers and keywords, versions.ts), and every one
  * is kept only if the pipeline rule's DFA agrees its completion can still become a valid pipeline (viable.ts): the
  * DFA reads the partial once, and judges each candidate from where it stands after it. Adapters are ranked by
- * whether they suit the kind of the pipeline before them (base-kind.ts).
+ * whether they suit the kind of the pipeline before them (base-kind.ts, also read with the DFA).
  */
 import { getDialect } from "../dialects";
 import { authorityCandidates } from "./authority";

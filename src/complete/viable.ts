@@ -18,8 +18,6 @@ import type { DialectName, Pipeline } from "../tree/nodes";
 import { check, pipelineAutomaton, withinLimits } from "./engine";
 import { adapterContext } from "./openings";
 
-export { check, RULE } from "./engine";
-
 /**
  * - `"valid"`: a valid pipeline;
  * - `"open"`: not valid, but can be continued into one (a syntax error at the very end: D21 puts the error at
