@@ -11,7 +11,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runScaling, type Lib } from "./bench/scaling";
-import { runCompleteBench } from "./bench/complete";
+import { runCompleteBench, runKeystrokeBench } from "./bench/complete";
 
 const exposedGc = (globalThis as { gc?: () => void }).gc;
 if (!exposedGc) {
@@ -73,6 +73,11 @@ console.log("| what | inputs | ns per input |\n|---|---:|---:|");
 for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} |`);
 
 runCompleteBench(lib, gc);
+const zep8Corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/zep8.json"), "utf8")) as { valid: { url: string }[] };
+runKeystrokeBench(lib, [
+  { what: "the url-pipeline v0 spec examples", dialect: "url-pipeline-v0", inputs },
+  { what: "the ZEP 8 examples (zep8.json `valid`)", dialect: "zep8", inputs: zep8Corpus.valid.map((e) => e.url) },
+], gc);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;
