@@ -3,7 +3,7 @@
  * (docs/decisions.md D31), asked of the generated DFA of the pipeline rule.
  *
  * Why the DFA can judge alone: it accepts exactly the rule's language, and each of its states but the dead one can
- * still reach an accepting state (test/complete/viable.test.ts checks that on the tables). So a text can be
+ * still reach an accepting state (test/complete/judge.test.ts checks that on the tables). So a text can be
  * continued into a valid one iff the automaton does not die on it, which is what the parser says by putting its
  * syntax error at the very end (D21); the grammar has matched it iff the state accepts; and the value checks run
  * on the spans the automaton records (src/dfa/verdict.ts). The differential test (test/differential/engines.test.ts)
