@@ -15,7 +15,7 @@ import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runScaling, type Lib } from "./bench/scaling";
 import { runBundleBench } from "./bench/bundle";
-import { runCompleteBench } from "./bench/complete";
+import { runCompleteBench, runKeystrokeBench } from "./bench/complete";
 import { runShapesBench } from "./bench/shapes";
 
 const exposedGc = (globalThis as { gc?: () => void }).gc;
@@ -100,6 +100,11 @@ const scanner = require(path.join(root, "dist", "dfa", "scan.js")) as { scan: Pa
 runShapesBench(dfa.automatonFor("url-pipeline-v0", "absolute-url-pipeline"), scanner.scan, inputs);
 runBundleBench(root);
 runCompleteBench(lib, gc);
+const zep8Corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/zep8.json"), "utf8")) as { valid: { url: string }[] };
+runKeystrokeBench(lib, [
+  { what: "the url-pipeline v0 spec examples", dialect: "url-pipeline-v0", inputs },
+  { what: "the ZEP 8 examples (zep8.json `valid`)", dialect: "zep8", inputs: zep8Corpus.valid.map((e) => e.url) },
+], gc);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

@@ -179,6 +179,17 @@ export function validateWithoutHints(
   }
 }
 
+/**
+ * The tree the parser builds for `input` before the value checks (D8-D15) and without the limits (D22): the
+ * grammar's reading of a short input whose values may be out of range. Throws UrlPipelineSyntaxError for a syntax
+ * error, TypeError for invalid options.
+ * @internal (complete() reads the paths of the sample inputs it walks the DFA to: src/complete/directory-paths.ts)
+ */
+export function parseStructure(input: string, options: ParseOptions = NO_OPTIONS): ParseResult {
+  const { dialect, rule } = readOptions(options);
+  return toResult(dialect, rule, input, runParser(dialect, rule, input));
+}
+
 let defaultAutomaton: Automaton | null | undefined;
 
 /**

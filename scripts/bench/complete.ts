@@ -3,12 +3,14 @@
  * an editor asks about on every keystroke. Uses the built package (dist/), like the rest of the bench.
  *
  * - "first call" is the very first complete() of each dialect in this process: it works out the scheme openings
- *   and version forms it needs from the generated parser (src/complete/openings.ts, versions.ts) and keeps them,
- *   so it costs more than the calls after it (the parser itself is already warm from the sections before).
+ *   and version forms it needs from the generated DFA and parser (src/complete/openings.ts, versions.ts) and keeps
+ *   them, so it costs more than the calls after it (the parser itself is already warm from the sections before).
  * - Every other row: a warm-up of WARM_UP_MS, then ROUNDS rounds of at least ROUND_MS each (after a full GC when
  *   gc is given); the median round, with the lowest and highest.
- * Each partial's candidates are checked first (how many, and the first label), so that a change in what
- * complete() answers cannot pass for a change in speed.
+ *   Each partial's candidates are checked first (how many, and the first label), so that a change in what
+ *   complete() answers cannot pass for a change in speed.
+ * - Then per keystroke: complete() on every prefix of every spec example (what an editor asks while each is typed),
+ *   the median and the 99th percentile over the prefixes of the µs per call (see {@link runKeystrokeBench}).
  */
 import { performance } from "node:perf_hooks";
 
@@ -111,4 +113,57 @@ function measure(fn: () => unknown, gc?: () => void): { us: number; min: number;
   }
   times.sort((a, b) => a - b);
   return { us: times[Math.floor(times.length / 2)]!, min: times[0]!, max: times[times.length - 1]! };
+}
+
+export interface KeystrokeRow {
+  what: string;
+  dialect: string;
+  prefixes: number;
+  /** Candidates over all the prefixes: a change in what complete() answers shows here, not as a change in speed. */
+  candidates: number;
+  /** µs per call over the prefixes: median, 99th percentile, highest. */
+  median: number;
+  p99: number;
+  max: number;
+}
+
+/** Calls per timing, so that the clock's own cost and granularity stay small beside a call of a few µs. */
+const BATCH = 5;
+/** Timings per prefix; its median is the prefix's figure (a GC pause or the other tests on the machine hit one). */
+const KEYSTROKE_ROUNDS = 5;
+
+/**
+ * complete() on every prefix of each input in `inputs` (empty string included, duplicates counted once), in the
+ * dialect: each prefix timed KEYSTROKE_ROUNDS times over BATCH calls after a warm-up pass over all of them, its
+ * median kept; then the median, 99th percentile and highest of those over the prefixes, as a markdown table.
+ * Every prefix is asked in order, as typing does, but each call stands alone (complete() keeps nothing of an input
+ * between calls).
+ */
+export function runKeystrokeBench(lib: unknown, sets: { what: string; dialect: string; inputs: string[] }[], gc?: () => void): KeystrokeRow[] {
+  const run = (lib as { complete: Complete }).complete;
+  const rows: KeystrokeRow[] = [];
+  for (const set of sets) {
+    const prefixes = [...new Set(set.inputs.flatMap((u) => Array.from({ length: u.length + 1 }, (_, k) => u.slice(0, k))))];
+    const options = { dialect: set.dialect };
+    let candidates = 0;
+    for (const p of prefixes) candidates += run(p, options).length; // also the warm-up
+    const times = prefixes.map(() => [] as number[]);
+    for (let r = 0; r < KEYSTROKE_ROUNDS; r++) {
+      gc?.();
+      for (let i = 0; i < prefixes.length; i++) {
+        const p = prefixes[i]!;
+        const t0 = performance.now();
+        for (let b = 0; b < BATCH; b++) run(p, options);
+        times[i]!.push(((performance.now() - t0) * 1000) / BATCH);
+      }
+    }
+    const perPrefix = times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!).sort((a, b) => a - b);
+    const at = (q: number) => perPrefix[Math.min(perPrefix.length - 1, Math.floor(q * perPrefix.length))]!;
+    rows.push({ what: set.what, dialect: set.dialect, prefixes: prefixes.length, candidates, median: at(0.5), p99: at(0.99), max: perPrefix[perPrefix.length - 1]! });
+  }
+  const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+  console.log(`\ncomplete() per keystroke: every prefix of every example (median of ${KEYSTROKE_ROUNDS} timings of ${BATCH} calls each)\n`);
+  console.log("| prefixes of | dialect | prefixes | candidates | median µs per call | p99 µs per call | highest |\n|---|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.what} | ${r.dialect} | ${r.prefixes} | ${r.candidates} | ${fmt(r.median)} | ${fmt(r.p99)} | ${fmt(r.max)} |`);
+  return rows;
 }

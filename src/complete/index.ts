@@ -3,11 +3,12 @@
  * The spec orders a pipeline outer to inner (`s3://bucket/a.zip|zip:path/|zarr3:`), so what may come next
  * depends only on what is already typed.
  *
- * How (docs/decisions.md D31 to D31): the text after the last `|` is the sub-URL being typed (position.ts).
- * Candidates come from the dialect's metadata (scheme names, roles, base and result kinds) and from the generated
- * parser (each scheme's opening, openings.ts; version markers and keywords, versions.ts), and every one is kept
- * only if the parser agrees its completion can still become a valid pipeline (viable.ts). Adapters are ranked by
- * whether they suit the kind of the pipeline before them (base-kind.ts).
+ * How (docs/decisions.md D31): the text after the last `|` is the sub-URL being typed (position.ts). Candidates
+ * come from the dialect's metadata (scheme names, roles, base and result kinds) and from the engines generated
+ * from the grammar (each scheme's opening, openings.ts; version markers and keywords, versions.ts), and every one
+ * is kept only if the pipeline rule's DFA agrees its completion can still become a valid pipeline (viable.ts): the
+ * DFA reads the partial once, and judges each candidate from where it stands after it. Adapters are ranked by
+ * whether they suit the kind of the pipeline before them (base-kind.ts, also read with the DFA).
  */
 import { getDialect } from "../dialects";
 import { authorityCandidates } from "./authority";
@@ -16,14 +17,15 @@ import { isSchemeToken, position } from "./position";
 import { schemeCandidates } from "./schemes";
 import type { Candidate, CompleteOptions } from "./types";
 import { versionCandidates } from "./version-candidates";
-import { inspect, isViable } from "./viable";
+import { read, viableAfter } from "./viable";
 
 export type { Candidate, CandidateKind, CompleteOptions } from "./types";
 
 /**
  * The ways to continue `partial`, a prefix of an absolute URL pipeline, best first. Each candidate's `completion`
- * is the whole input after accepting it, and the generated parser agrees it is a viable prefix: valid, or an
- * input that can still be continued into a valid one.
+ * is the whole input after accepting it, and a viable prefix for the generated parser: valid, or an input that
+ * can still be continued into a valid one (judged by the DFA, which the engines' differential test holds to the
+ * parser's verdicts).
  *
  * - At the start, and while a scheme is typed: the root schemes (`s3://`, `file:///`, ...); after a `|`: the
  *   adapter schemes (`zip:`, `zarr3:`, ...), those that suit the kind of the pipeline before them first. A typed
@@ -58,7 +60,8 @@ export function complete(partial: string, options: CompleteOptions = {}): Candid
   const limit = limitOption(options.limit);
   if (limit === 0) return [];
   const pos = position(partial);
-  const { state, pipeline } = inspect(partial, dialect, pos.start);
+  const reading = read(partial, dialect, pos.start);
+  const state = reading.state;
   if (state === "dead" || state === "value-here") return [];
 
   const proposed: Candidate[] = isSchemeToken(pos.text)
@@ -66,14 +69,14 @@ export function complete(partial: string, options: CompleteOptions = {}): Candid
     : pos.role === "root"
       ? authorityCandidates(partial, pos, dialect)
       : versionCandidates(partial, pos, dialect);
-  if (state === "valid" || state === "value-before") proposed.push(pipeCandidate(partial, dialect, pipeline));
+  if (state === "valid" || state === "value-before") proposed.push(pipeCandidate(partial, dialect));
 
   const out: Candidate[] = [];
   const seen = new Set<string>([partial]);
   for (const c of proposed) {
     if (seen.has(c.completion)) continue;
     seen.add(c.completion);
-    if (!isViable(c.completion, dialect, pos.start)) continue;
+    if (!viableAfter(reading, c.completion)) continue;
     out.push(c);
     if (out.length >= limit) break;
   }

@@ -3,26 +3,33 @@
  * `s3://`, `gs://`, `http://`, `https://`, `s3+http://`, `s3+https://`, `file:///`, `memory:` (v0), `zip:`,
  * `byte-range:`, `..:` (ZEP 8), and every other adapter `NAME:`.
  *
- * Worked out with the generated parser, never written down, so it cannot drift from grammar/:
- * 1. the name; if that is not yet a complete sub-URL, `:` (RFC 3986 `scheme ":"`), if the parser lets it follow;
- * 2. while the sub-URL is not complete, up to two `/` (RFC 3986's `"//" authority`), each only if the parser lets
+ * Worked out from the generated DFA of the pipeline rule, never written down, so it cannot drift from grammar/:
+ * 1. the name; if that is not yet a complete sub-URL, `:` (RFC 3986 `scheme ":"`), if the grammar lets it follow;
+ * 2. while the sub-URL is not complete, up to two `/` (RFC 3986's `"//" authority`), each only if the grammar lets
  *    the input continue with it;
  * 3. once the sub-URL is complete, it is written as normalize() writes it (D24: `file:/` -> `file:///`,
- *    `zip` -> `zip:`).
- * Each step asks the parser about one input, so an opening costs a handful of parser calls; it is kept for the
+ *    `zip` -> `zip:`), which needs the parser's tree.
+ * Each step is one move of the DFA; the spelling of step 3 costs one parse. An opening is kept for the
  * process once found. test/complete/openings.test.ts checks, by probing every printable ASCII character, that each
  * character steps 1 and 2 append is the only one the grammar allows at that point, and that after them the
  * sub-URL is complete or more than one character can follow: the openings are what the grammar forces, no more and
  * no less.
  */
 import { DIALECTS, type SchemeInfo } from "../dialects";
+import { accepting, rowAfter } from "../dfa/scan";
+import { accepts } from "../dfa/verdict";
 import { normalizeSubUrl } from "../meaning/normalize";
 import type { DialectName } from "../tree/nodes";
-import { check, stateOf, type State } from "./viable";
+import { check, pipelineAutomaton } from "./engine";
+
+const byRole = new Map<string, readonly SchemeInfo[]>();
 
 /** The dialect's schemes of one role, in the order of generated/DIALECT/dialect.json. */
 export function dialectSchemes(dialect: DialectName, role: "root" | "adapter"): readonly SchemeInfo[] {
-  return DIALECTS[dialect].meta.schemes.filter((s) => s.role === role);
+  const key = `${dialect} ${role}`;
+  let found = byRole.get(key);
+  if (!found) byRole.set(key, (found = Object.freeze(DIALECTS[dialect].meta.schemes.filter((s) => s.role === role))));
+  return found;
 }
 
 const cache = new Map<string, string>();
@@ -54,19 +61,20 @@ export function opening(dialect: DialectName, scheme: string, role: "root" | "ad
 export function openingSteps(dialect: DialectName, scheme: string, role: "root" | "adapter"): { context: string; steps: string[] } {
   const context = role === "root" ? "" : adapterContext(dialect);
   if (context === null) return { context: "", steps: [scheme] };
+  const a = pipelineAutomaton(dialect);
   const steps = [scheme];
-  let text = context + scheme;
-  let state = stateOf(text, dialect, context.length);
+  // 0 (dead) when nothing can continue the text; the DFA's every other state can still reach a valid input.
+  let row = rowAfter(a, context + scheme);
   const step = (c: string): boolean => {
-    const next = stateOf(text + c, dialect, context.length);
-    if (next === "dead") return false;
+    const next = rowAfter(a, c, row);
+    if (next === 0) return false;
     steps.push(c);
-    text += c;
-    state = next;
+    row = next;
     return true;
   };
-  if (!matched(state) && step(":")) {
-    for (let slashes = 0; slashes < 2 && state === "open" && step("/"); slashes++);
+  // "Complete" is the grammar's: an accepting state, whatever a value check would say (later typing fixes values).
+  if (!accepting(a, row) && step(":")) {
+    for (let slashes = 0; slashes < 2 && !accepting(a, row) && step("/"); slashes++);
   }
   return { context, steps };
 }
@@ -77,17 +85,12 @@ function derive(dialect: DialectName, scheme: string, role: "root" | "adapter"):
   return canonical(context, text, dialect) ?? text;
 }
 
-/** The grammar has matched the sub-URL: valid, or a value out of range (which later typing must fix). */
-function matched(state: State): boolean {
-  return state === "valid" || state === "value-here" || state === "value-before";
-}
-
 /** normalize()'s spelling of the last sub-URL of `context + text` (D24), when that is a valid pipeline. */
 function canonical(context: string, text: string, dialect: DialectName): string | null {
   const r = check(context + text, dialect);
   if (!r.valid) return null;
   const written = normalizeSubUrl(r.pipeline.subUrls[r.pipeline.subUrls.length - 1]!, dialect);
-  return written === text || stateOf(context + written, dialect, context.length) === "valid" ? written : null;
+  return written === text || accepts(pipelineAutomaton(dialect), context + written) ? written : null;
 }
 
 /**
@@ -100,7 +103,7 @@ export function adapterContext(dialect: DialectName): string | null {
   let found: string | null = null;
   for (const s of dialectSchemes(dialect, "root")) {
     const text = opening(dialect, s.scheme, "root");
-    if (stateOf(text, dialect, 0) === "valid") {
+    if (accepts(pipelineAutomaton(dialect), text)) {
       found = `${text}|`;
       break;
     }

@@ -28,24 +28,42 @@ import type { Candidate } from "./types";
  */
 export function schemeCandidates(partial: string, pos: Position, dialect: DialectName): Candidate[] {
   const typed = asciiLower(pos.text);
-  const schemes = dialectSchemes(dialect, pos.role).filter((s) => s.scheme.startsWith(typed));
-  if (schemes.length === 0) return [];
+  const offers = offersOf(dialect, pos.role).filter((o) => o.scheme.scheme.startsWith(typed));
+  if (offers.length === 0) return [];
   const before = partial.slice(0, pos.start);
-  const make = (s: SchemeInfo, detail: string): Candidate => {
-    const text = opening(dialect, s.scheme, pos.role);
-    return { completion: before + text, label: text, kind: pos.role === "root" ? "root-scheme" : "adapter-scheme", detail };
-  };
-  if (pos.role === "root") return sortByName(schemes).map((s) => make(s, schemeDetail(s)));
+  const kind = pos.role === "root" ? "root-scheme" : "adapter-scheme";
+  const make = (o: Offer, detail: string): Candidate => ({ completion: before + o.text, label: o.text, kind, detail });
+  if (pos.role === "root") return offers.map((o) => make(o, o.detail));
 
   const base = baseInfo(pos.base, dialect);
   const good: Candidate[] = [];
   const bad: Candidate[] = [];
-  for (const s of sortByName(schemes)) {
-    const fit = suits(s, base);
-    if (fit === false) bad.push(make(s, `${schemeDetail(s)}; ${misfit(s, base)}`));
-    else good.push(make(s, schemeDetail(s)));
+  for (const o of offers) {
+    const fit = suits(o.scheme, base);
+    if (fit === false) bad.push(make(o, `${o.detail}; ${misfit(o.scheme, base)}`));
+    else good.push(make(o, o.detail));
   }
   return [...good, ...bad];
+}
+
+/** A scheme as offered: its opening and detail, which depend only on the dialect. */
+interface Offer {
+  scheme: SchemeInfo;
+  text: string;
+  detail: string;
+}
+
+const offers = new Map<string, readonly Offer[]>();
+
+/** The dialect's schemes of a role, sorted, with their openings and details: worked out once and kept. */
+function offersOf(dialect: DialectName, role: "root" | "adapter"): readonly Offer[] {
+  const key = `${dialect} ${role}`;
+  let found = offers.get(key);
+  if (!found) {
+    found = sortByName(dialectSchemes(dialect, role)).map((s) => ({ scheme: s, text: opening(dialect, s.scheme, role), detail: schemeDetail(s) }));
+    offers.set(key, found);
+  }
+  return found;
 }
 
 function sortByName(schemes: readonly SchemeInfo[]): SchemeInfo[] {

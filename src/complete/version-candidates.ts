@@ -3,7 +3,8 @@
  * (url-pipeline v0 `//`, ZEP 8 `@`), then after it `v` and a commit-time template (ocdbt), or `branch.` and
  * `tag.` (icechunk). Keywords match the typed text case-sensitively (D9). A template fills in what is not typed
  * yet, keeping what is (`2024-0` -> `2024-01-01T00:00:00Z`), when what is typed fits its shape (a digit where it
- * has a digit, its own character elsewhere); the parser then refuses a result that is not a real instant.
+ * has a digit, its own character elsewhere); the value checks (viable.ts) then refuse a result that is not a real
+ * instant.
  */
 import type { DialectName } from "../tree/nodes";
 import { asciiLower, type Position } from "./position";

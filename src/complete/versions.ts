@@ -12,7 +12,7 @@ import * as build from "../meaning/build";
 import type { DialectName, IcechunkSubUrl, OcdbtSubUrl, Span, SubUrl } from "../tree/nodes";
 import { adapterContext } from "./openings";
 import type { CandidateKind } from "./types";
-import { check } from "./viable";
+import { check } from "./engine";
 
 export interface VersionItem {
   /** `v`, `branch.`, `tag.`, or a template `2025-01-01T00:00:00Z`. */

@@ -344,7 +344,7 @@ export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): R
 }
 
 /** Whether a base of kind `k` can be the `needs` an adapter asks for (decision D28). */
-function meets(k: ResourceKind, needs: BaseKind): boolean {
+export function meets(k: ResourceKind, needs: BaseKind): boolean {
   // "unknown": after a vendor scheme nothing can be said, so nothing is refused (decision D28).
   return k === needs || k === "file-or-directory" || k === "unknown";
 }
@@ -366,9 +366,8 @@ function resultOf(s: SubUrl, rule: SchemeKindRule): [ResourceKind, string] {
     case DIR_RULE: {
       // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D28).
       const path = (s as { path: { raw: string } }).path.raw;
-      if (path === "") return ["directory", "its path is empty"];
-      if (path.endsWith("/")) return ["directory", `its path ends with "/"`];
-      return ["file-or-directory", ""];
+      if (!isDirectoryPath(path)) return ["file-or-directory", ""];
+      return ["directory", path === "" ? "its path is empty" : `its path ends with "/"`];
     }
     case "after-resolution":
       // Unreachable: kinds() refuses a pipeline with ".." before walking it.
@@ -376,11 +375,21 @@ function resultOf(s: SubUrl, rule: SchemeKindRule): [ResourceKind, string] {
   }
 }
 
+/** The directory rule's test, on the path as written: empty, or ending with "/". */
+export function isDirectoryPath(raw: string): boolean {
+  return raw === "" || raw.endsWith("/");
+}
+
 const TABLE = new Map<string, SchemeKindRule>(Object.entries(SCHEME_KINDS));
+
+/** The row of a scheme (lower-case, as in the tree), or null for a vendor scheme. */
+export function kindRule(scheme: string): SchemeKindRule | null {
+  return TABLE.get(scheme) ?? null;
+}
 
 /** The scheme's row, or null for a vendor scheme. */
 function ruleOf(s: SubUrl): SchemeKindRule | null {
-  return TABLE.get(s.scheme) ?? null;
+  return kindRule(s.scheme);
 }
 
 // v0 `nonstandard-scheme = vendor "." scheme`, vendor = ALPHA *( ALPHA / DIGIT / "-" ), lower-cased in the tree.

@@ -1,10 +1,20 @@
 /**
- * base-kind.ts: the kind of the pipeline before an adapter, and whether an adapter suits it (D28).
+ * base-kind.ts: the kind of the pipeline before an adapter, and whether an adapter suits it (D28); a text's kind
+ * read with the DFA agrees with kinds() on the parser's tree.
  */
+import fc from "fast-check";
 import { DIALECTS } from "../../src/dialects";
 import { baseInfo, misfit, suits } from "../../src/complete/base-kind";
-import { parse } from "../../src/parse";
-import type { DialectName } from "../../src/tree/nodes";
+import { directoryPath } from "../../src/complete/directory-paths";
+import { pipelineAutomaton } from "../../src/complete/engine";
+import { accepting, rowAfter } from "../../src/dfa/scan";
+import { isDirectoryPath, kindRule } from "../../src/meaning/kind";
+import { canParse, parse, parseStructure } from "../../src/parse";
+import type { DialectName, Pipeline } from "../../src/tree/nodes";
+import { Generator } from "../oracle/generate";
+import { loadOracleGrammar } from "../oracle/load";
+import v0Corpus from "../fixtures/spec/url-pipeline-v0.json";
+import zep8Corpus from "../fixtures/spec/zep8.json";
 
 const info = (scheme: string, dialect: DialectName = "url-pipeline-v0") => DIALECTS[dialect].meta.schemes.find((s) => s.scheme === scheme)!;
 
@@ -56,5 +66,87 @@ describe("suits and misfit", () => {
     expect(misfit(info("zip"), dir)).toBe("the base is a directory, not a file");
     expect(misfit(info("zarr3"), file)).toBe("the base is a file, not a directory");
     expect(misfit(info("zarr3"), dataset)).toBe("the base is a dataset, which no adapter takes");
+  });
+});
+
+describe("a text is read with the DFA (directory-paths.ts), as kinds() on the parser's tree says", () => {
+  const urls = [...new Set([...v0Corpus.examples.map((e) => e.url), ...zep8Corpus.valid.map((e) => e.url)])];
+  // Schemes in upper case too: the DFA may be in other states after them.
+  const upper = (u: string) => u.replace(/(^|\|)([A-Za-z0-9+.-]+)/g, (_, bar: string, scheme: string) => bar + scheme.toUpperCase());
+  const treeInfo = (text: string, dialect: DialectName) => baseInfo(parse(text, { dialect }), dialect);
+  const prefixesOf = (u: string) => Array.from({ length: u.length + 1 }, (_, k) => u.slice(0, k));
+
+  /**
+   * The directory table's answer for each directory-rule sub-URL of `text` (accepted by the DFA; its values need
+   * not be in range) beside the parser's path: the answers that differ, how many agree, how many were not in the
+   * table.
+   */
+  function tableVsTree(text: string, dialect: DialectName): { wrong: string[]; right: number; unanswered: number } {
+    const a = pipelineAutomaton(dialect);
+    const tree = parseStructure(text, { dialect }) as Pipeline;
+    const wrong: string[] = [];
+    let right = 0;
+    let unanswered = 0;
+    let row = rowAfter(a, "");
+    text.split("|").forEach((sub, i) => {
+      row = rowAfter(a, sub, i === 0 ? row : rowAfter(a, "|", row));
+      const s = tree.subUrls[i]!;
+      const rule = kindRule(s.scheme);
+      if (rule?.result !== "directory-if-path-empty-or-ends-with-slash") return;
+      const got = directoryPath(dialect, rule.role, s.scheme, row, sub.endsWith("/"));
+      if (got === undefined) unanswered++;
+      else if (got !== isDirectoryPath((s as { path: { raw: string } }).path.raw)) wrong.push(`${text} #${i}`);
+      else right++;
+    });
+    return { wrong, right, unanswered };
+  }
+
+  test.each(["url-pipeline-v0", "zep8"] as DialectName[])("every valid prefix of every example (%s)", (dialect) => {
+    const wrong: unknown[] = [];
+    let checked = 0;
+    for (const p of new Set(urls.flatMap((u) => [...prefixesOf(u), ...prefixesOf(upper(u))]))) {
+      if (!canParse(p, { dialect })) continue;
+      checked++;
+      const got = baseInfo(p, dialect);
+      const want = treeInfo(p, dialect);
+      if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push([p, got, want]);
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  test("the table answers for every directory-rule sub-URL of the examples, as the parser's path says", () => {
+    for (const dialect of ["url-pipeline-v0", "zep8"] as DialectName[]) {
+      for (const u of urls.flatMap((x) => [x, upper(x)])) {
+        if (rowAfter(pipelineAutomaton(dialect), u) === 0 || !canParse(u, { dialect })) continue;
+        expect([dialect, u, tableVsTree(u, dialect)]).toEqual([dialect, u, expect.objectContaining({ wrong: [], unanswered: 0 })]);
+      }
+    }
+  });
+
+  test.each(["url-pipeline-v0", "zep8"] as DialectName[])("pipelines the ABNF oracle derives, and their prefixes (%s, fast-check)", (dialect) => {
+    const gen = new Generator(loadOracleGrammar(dialect));
+    const a = pipelineAutomaton(dialect);
+    let answered = 0;
+    fc.assert(
+      fc.property(gen.positive("absolute-url-pipeline"), (url) => {
+        for (const p of prefixesOf(url)) {
+          const row = rowAfter(a, p);
+          if (row === 0 || !accepting(a, row)) continue;
+          // Values out of range too (most derived buckets and ports are): the table is about the grammar.
+          const { wrong, right } = tableVsTree(p, dialect);
+          expect(wrong).toEqual([]);
+          answered += right;
+          if (canParse(p, { dialect })) expect([p, baseInfo(p, dialect)]).toEqual([p, treeInfo(p, dialect)]);
+        }
+      }),
+      { seed: 20260105, numRuns: 300, endOnFailure: true },
+    );
+    expect(answered).toBeGreaterThan(1000);
+  });
+
+  test("ZEP 8 .. goes to the tree (resolved first)", () => {
+    expect(baseInfo("gs://bucket/o.zip|zip:i.zip|..:d/", "zep8")).toEqual({ kind: "directory", adapters: 0 });
+    expect(baseInfo("gs://bucket/o.zip|zip:i.zip|..:d", "zep8")).toEqual({ kind: "file-or-directory", adapters: 0 });
   });
 });
