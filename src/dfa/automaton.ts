@@ -41,16 +41,17 @@ function bytes(base64: string): Uint8Array {
 export function decode(t: DfaTables, dialect: DialectName): Automaton {
   const classOf = bytes(t.classes);
   const raw = bytes(t.next);
-  const k = t.classCount;
   // Two-byte entries are little-endian (scripts/dfa/emit.ts).
   const next = (i: number) => (t.wide ? raw[2 * i]! | (raw[2 * i + 1]! << 8) : raw[i]!);
+  const n = t.stateCount;
   const states = bytes(t.states);
   const small = t.stateCount * 128 < 0x8000;
   const tagChange = small ? 0x8000 : 0x40000000;
   const table = small ? new Uint16Array(t.stateCount * 128) : new Uint32Array(t.stateCount * 128);
   for (let s = 1; s < t.stateCount; s++) {
     for (let c = 0; c < 128; c++) {
-      const target = next(s * k + classOf[c]!);
+      // Column-major: the move of state s on class c is entry c * stateCount + s (scripts/dfa/emit.ts).
+      const target = next(classOf[c]! * n + s);
       if (target === 0) continue;
       // Flagged: a move into another tag (a span begins or ends), and "%" (percent-encoded text to check).
       const flagged = (states[target]! & TAG_MASK) !== (states[s]! & TAG_MASK) || c === 0x25;

@@ -2,11 +2,12 @@
  * Runs a DFA over an input: where it dies (the error offset), or that it accepts, with the spans of the tagged
  * rules it read.
  *
- * The loop reads UTF-16 code units with charCodeAt: the grammars are ASCII (scripts/dfa/positions.ts refuses
- * anything else), so the first code unit >= 0x80 is where a run dies, and offsets are UTF-16 offsets as everywhere
- * in the package. `npm run bench` compares this loop with one over TextEncoder.encodeInto bytes, after a warm-up
- * that shows the loop every string representation V8 has (one- and two-byte, cons, sliced, internalized): the
- * charCodeAt loop was as fast or faster on this machine, and it needs no buffer (decision D35).
+ * The loop reads the input as UTF-8 bytes (TextEncoder.encodeInto into a buffer kept between calls). A
+ * charCodeAt loop measured as fast in a small program, and three to four times slower in `npm run bench`, once V8
+ * had seen the many string representations a real program makes (one- and two-byte, cons, sliced,
+ * internalized); the byte loop stayed fast in both (decision D35). The grammars are ASCII
+ * (scripts/dfa/positions.ts refuses anything else), so the first byte >= 0x80 is where a run dies, and up to there
+ * byte offsets are UTF-16 offsets, as everywhere in the package.
  */
 import type { Automaton } from "./automaton";
 
@@ -40,25 +41,27 @@ const PERCENT = 0x25;
  * tag, or reads "%", is flagged in the table (automaton.ts), and only those take the branch that records.
  */
 export function makeScan(table: Uint16Array | Uint32Array, tagChange: number, states: Uint8Array): (input: string) => number {
-  const deathOffset = (input: string): number => {
-    let row = START;
-    for (let i = 0; i < input.length; i++) {
-      const c = input.charCodeAt(i);
-      row = c > 127 ? 0 : table[row + c]! % tagChange;
-      if (row === 0) return i;
-    }
-    return input.length;
-  };
-  return (input) => {
+  return (input) => scanBytes(table, tagChange, states, input);
+}
+
+function scanBytes(table: Uint16Array | Uint32Array, tagChange: number, states: Uint8Array, input: string): number {
+  {
     const n = input.length;
+    if (buffer.length < n) buffer = new Uint8Array(Math.max(n, buffer.length * 2));
+    // Bytes past `written` are left from earlier calls: never read. A buffer of n bytes holds all of an ASCII
+    // input; a longer encoding stops early, past the first non-ASCII character, where the run dies anyway.
+    const { read, written } = encoder.encodeInto(input, buffer);
+    const bytes = buffer;
     let spans = lastRun.spans;
     let count = 0;
     let percent = false;
     let row = START;
     let tag = 0;
-    for (let i = 0; i < n; i++) {
-      const c = input.charCodeAt(i);
-      if (c > 127) return deathOffset(input);
+    let i = 0;
+    for (; i < written; i++) {
+      const c = bytes[i]!;
+      // A run may already be dead (the loop does not stop there): then it died before this byte.
+      if (c > 127) return row === 0 ? deathOffset(table, tagChange, bytes, i) : i;
       let next = table[row + c]!;
       if (next >= tagChange) {
         next -= tagChange;
@@ -77,12 +80,27 @@ export function makeScan(table: Uint16Array | Uint32Array, tagChange: number, st
       }
       row = next;
     }
-    if (row === 0) return deathOffset(input);
+    if (row === 0) return deathOffset(table, tagChange, bytes, written);
+    // The buffer filled before a multi-byte character: all that was read is ASCII, and the next is not.
+    if (read < n) return read;
     if (tag !== 0) spans[count * 3 - 1] = n;
     lastRun.spanCount = count;
     lastRun.sawPercent = percent;
     return states[row >>> 7]! & ACCEPTING ? -1 : n;
-  };
+  }
+}
+
+const encoder = new TextEncoder();
+let buffer = new Uint8Array(256);
+
+/** Where a run that died dies: the first byte with no move (the loop does not stop at the dead state). */
+function deathOffset(table: Uint16Array | Uint32Array, tagChange: number, bytes: Uint8Array, written: number): number {
+  let row = START;
+  for (let i = 0; i < written; i++) {
+    row = table[row + bytes[i]!]! % tagChange;
+    if (row === 0) return i;
+  }
+  return written;
 }
 
 function grow(spans: Int32Array): Int32Array {

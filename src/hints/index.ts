@@ -100,11 +100,14 @@ export function hintsFor(input: string, result: Checked, options: ParseOptions =
  * valid input validate() answers, so it must cost next to nothing.
  */
 export function validInputMayHaveHints(input: string, meta: DialectMeta): boolean {
-  for (const k of KINDS) {
-    if (k.validPrecheck ? k.validPrecheck(input, meta) : k.onValid !== undefined) return true;
+  for (const k of VALID_KINDS) {
+    if (!k.validPrecheck || k.validPrecheck(input, meta)) return true;
   }
   return false;
 }
+
+/** The kinds that have something to say about a valid input. */
+const VALID_KINDS: readonly HintKind[] = KINDS.filter((k) => k.onValid !== undefined);
 
 interface Fixed {
   text: string;
