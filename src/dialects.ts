@@ -36,25 +36,38 @@ export interface DialectMeta {
 
 export interface Dialect {
   meta: DialectMeta;
-  parser: typeof PeggyParser;
+  /** The generated parser, loaded on first read. */
+  readonly parser: typeof PeggyParser;
   actions: object;
   /** Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). */
   ruleNames: Map<string, string>;
 }
 
-function load(meta: DialectMeta, parser: typeof PeggyParser, actions: object): Dialect {
+/**
+ * A dialect whose parser (about 310 KB of generated code) is loaded on first use: a program that validates with the
+ * DFA engine, or uses one dialect only, never loads the other parser.
+ */
+function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: object): Dialect {
   const ruleNames = new Map(Object.keys(meta.rules).map((r) => [r.toLowerCase(), r]));
-  return { meta, parser, actions, ruleNames };
+  let parser: typeof PeggyParser | undefined;
+  return {
+    meta,
+    get parser() {
+      return (parser ??= loadParser());
+    },
+    actions,
+    ruleNames,
+  };
 }
 
 // Plain require: these are generated files outside src/, found at the same relative path from dist/.
 export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
   "url-pipeline-v0": load(
     require("../generated/url-pipeline-v0/dialect.json"),
-    require("../generated/url-pipeline-v0/parser.js"),
+    () => require("../generated/url-pipeline-v0/parser.js"),
     urlPipelineV0Actions,
   ),
-  zep8: load(require("../generated/zep8/dialect.json"), require("../generated/zep8/parser.js"), zep8Actions),
+  zep8: load(require("../generated/zep8/dialect.json"), () => require("../generated/zep8/parser.js"), zep8Actions),
 };
 
 export const DEFAULT_DIALECT: DialectName = "url-pipeline-v0";

@@ -1,0 +1,29 @@
+/**
+ * What a program loads (the built package, dist/): the DFA engine answers valid input without the generated
+ * parsers, and a parser is loaded when its dialect first needs one, never the other dialect's.
+ */
+import { execFileSync } from "node:child_process";
+import * as path from "node:path";
+
+const DIST = path.resolve(__dirname, "..", "dist", "index.js");
+
+function loadedAfter(code: string): string[] {
+  const out = execFileSync(process.execPath, ["-e",
+    `const u = require(${JSON.stringify(DIST)}); ${code};` +
+    `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => /generated[\\\\/][^\\\\/]+[\\\\/]parser\\.js$/.test(k)).map((k) => k.split(/[\\\\/]/).slice(-2)[0]).sort()))`,
+  ], { encoding: "utf8" });
+  return JSON.parse(out) as string[];
+}
+
+test("requiring the package loads no parser", () => {
+  expect(loadedAfter("")).toEqual([]);
+});
+
+test("valid input through validate() and canParse() loads no parser", () => {
+  expect(loadedAfter(`u.validate("s3://bucket/a.zip|zip:x/|zarr3:"); u.canParse("file:///d/|ocdbt:@v1/", { dialect: "zep8" })`)).toEqual([]);
+});
+
+test("a tree, or an invalid input's message, loads that dialect's parser only", () => {
+  expect(loadedAfter(`u.parse("s3://bucket/x")`)).toEqual(["url-pipeline-v0"]);
+  expect(loadedAfter(`u.validate("s3://bucket/x|zipp:", { dialect: "zep8" })`)).toEqual(["zep8"]);
+});
