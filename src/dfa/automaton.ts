@@ -29,6 +29,7 @@ export interface Automaton {
   scan: (input: string) => number;
 }
 
+// The layout constants live with the scan loop, which reads them as constants; here for the modules that decode or walk tables.
 export { ACCEPTING, START, TAG_MASK };
 
 function bytes(base64: string): Uint8Array {
