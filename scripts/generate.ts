@@ -106,7 +106,8 @@ export function buildDialectDfas(build: DialectBuild, tagged: readonly string[],
     } catch (e) {
       if (!(e instanceof BuildError)) throw e;
       throw new Error(`dialect ${dialect} (grammar/dialects/${dialect}.json), DFA of ${rule}: ${e.message}. ` +
-        `Change the grammar file named, or the tagged rules in src/strict/tagged-rules.json.`);
+        `The rules named are in ${filesOfRulesIn(e.message, build.rules)}: change the grammar there, or the tagged ` +
+        `rules in src/strict/tagged-rules.json.`);
     }
     const { dfa } = built;
     if (dfa.stateCount > STATE_BUDGET) {
@@ -118,6 +119,18 @@ export function buildDialectDfas(build: DialectBuild, tagged: readonly string[],
     dfas.push(dfa);
   }
   return dfas;
+}
+
+/** The grammar files that define the rules a message names ("grammar/schemes/file.abnf (file-hier-part), ..."). */
+export function filesOfRulesIn(message: string, rules: RuleSet): string {
+  const files = new Map<string, string[]>();
+  for (const word of new Set(message.match(/[A-Za-z][A-Za-z0-9-]*/g) ?? [])) {
+    const r = lookup(rules, word);
+    if (!r || word !== r.name) continue;
+    const names = files.get(r.source.file) ?? [];
+    files.set(r.source.file, [...names, r.name]);
+  }
+  return [...files].map(([file, names]) => `${file} (${names.join(", ")})`).join(", ") || "grammar/";
 }
 
 export function generateAll(): Output {
