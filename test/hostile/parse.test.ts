@@ -6,9 +6,12 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import * as leanV0 from "../../src/validate/url-pipeline-v0";
+import * as leanZep8 from "../../src/validate/zep8";
 import {
   DEFAULT_MAX_LENGTH,
   DEFAULT_MAX_SUB_URLS,
+  canParse,
   parse,
   validate,
   UrlPipelineSyntaxError,
@@ -112,6 +115,15 @@ function checkOutcome(input: string, options: ParseOptions): void {
     error = e;
   }
   const r = validate(input, options);
+  // canParse() and the parser-free validators never throw either, and say the same.
+  assert.equal(canParse(input, options), tree !== undefined);
+  const lean = options.dialect === "zep8" ? leanZep8 : leanV0;
+  if (options.rule === undefined || /-url-pipeline$/.test(options.rule)) {
+    const { dialect: _dialect, ...leanOptions } = options;
+    const v = lean.validate(input, leanOptions);
+    assert.equal(v.valid, tree !== undefined);
+    if (!v.valid && !r.valid) assert.deepEqual([v.error.kind, v.error.offset], [r.error.kind, r.error.offset]);
+  }
   if (tree) {
     assert.equal(r.valid, true);
     assert.equal(tree.raw, input);
