@@ -64,9 +64,9 @@ export const s3 = (p: { bucket: string; path?: string }): SubUrlSpec =>
 export const gs = (p: { bucket: string; path?: string }): SubUrlSpec =>
   spec("root", () => `gs://${percentEncode(p.bucket, HOST)}${rooted(p.path ?? "")}`);
 
-/** `memory:path`. */
+/** `memory://path`: of v0's three equivalent spellings, the one TensorStore also reads (decision D24). */
 export const memory = (path = ""): SubUrlSpec =>
-  spec("root", () => `memory:${encodePath(path.replace(/^\/+/, ""))}`);
+  spec("root", () => `memory://${encodePath(path.replace(/^\/+/, ""))}`);
 
 type PathAdapter = PathAdapterSubUrl["scheme"];
 /** An adapter path (`path-absolute / path-rootless / path-empty`) cannot start with "//": the second "/" as %2F. */

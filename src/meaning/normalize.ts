@@ -10,7 +10,8 @@
  * - Dot-segments removed from http(s) and file paths (RFC 3986 6.2.2.3), and kept in object-store keys and the
  *   paths inside archives and hierarchies, where "." and ".." are key characters.
  * - `file:` in the u3 form `file:///p`: `file:/p` and `file://localhost/p` are the same file (RFC 8089 2, 3).
- * - `memory:`: `memory:a`, `memory:/a` and `memory://a` are one location (url-pipeline v0): `memory:a`.
+ * - `memory:`: `memory:a`, `memory:/a` and `memory://a` are one location (url-pipeline v0): `memory://a`, the one
+ *   spelling TensorStore reads too (decision D24).
  * - ZEP 8 `..` adapters resolved (ZEP 8's example "Normalizes to" without them; see resolveDotDot).
  * - `icechunk:` with the default reference `branch.main` written without it (ZEP 8: `icechunk:` is
  *   `icechunk:@branch.main/`); OCDBT commit times without trailing zeros in the fraction; byte-range bounds
@@ -87,7 +88,7 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
       return `${b.scheme}://${p(b.bucket)}${p(b.path)}`;
     }
     case "memory":
-      return `memory:${p((s as T.MemorySubUrl).path)}`;
+      return `memory://${p((s as T.MemorySubUrl).path)}`;
     case "..":
       return `..:${p((s as T.DotDotSubUrl).path)}`;
     case "ocdbt": {

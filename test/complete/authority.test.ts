@@ -8,7 +8,7 @@ const at = (partial: string) => authorityCandidates(partial, position(partial), 
 
 test.each([
   ["s3:", "s3://"], ["s3:/", "s3://"], ["Gs:", "Gs://"], ["file:", "file:///"], ["file:/", "file:///"], ["file://", "file:///"],
-  ["s3+https:/", "s3+https://"],
+  ["s3+https:/", "s3+https://"], ["memory:", "memory://"], ["memory:/", "memory://"],
 ])("%s -> %s", (partial, completion) => {
   expect(at(partial)).toEqual([completion]);
 });
@@ -16,7 +16,7 @@ test.each([
 test("nothing when the opening is typed, differs, or the scheme is unknown", () => {
   expect(at("s3://")).toEqual([]);
   expect(at("file:///")).toEqual([]);
-  expect(at("memory:")).toEqual([]);
+  expect(at("memory://")).toEqual([]);
   expect(at("file:/x")).toEqual([]);
   expect(at("s3:x")).toEqual([]);
   expect(at("a.b:")).toEqual([]);

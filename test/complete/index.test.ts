@@ -16,7 +16,7 @@ describe.each(DIALECTS)("%s", (dialect) => {
     test("at the start: every root scheme of the dialect, with what its grammar forces after the name", () => {
       const want = dialect === "zep8"
         ? ["file:///", "gs://", "http://", "https://", "s3://", "s3+http://", "s3+https://"]
-        : ["file:///", "gs://", "http://", "https://", "memory:", "s3://", "s3+http://", "s3+https://"];
+        : ["file:///", "gs://", "http://", "https://", "memory://", "s3://", "s3+http://", "s3+https://"];
       expect(completions("", dialect)).toEqual(want);
       expect(complete("", { dialect }).every((c) => c.kind === "root-scheme" && c.completion === c.label)).toBe(true);
     });
@@ -36,7 +36,7 @@ describe.each(DIALECTS)("%s", (dialect) => {
     });
 
     test("memory: is a root of url-pipeline v0 only", () => {
-      expect(completions("mem", dialect)).toEqual(dialect === "zep8" ? [] : ["memory:"]);
+      expect(completions("mem", dialect)).toEqual(dialect === "zep8" ? [] : ["memory://"]);
     });
 
     test("no scheme starts with the prefix: nothing (vendor schemes are never offered)", () => {
@@ -272,7 +272,7 @@ describe("url-pipeline v0 vendor schemes", () => {
 
 describe("options", () => {
   test("default dialect: url-pipeline v0", () => {
-    expect(completions("mem")).toEqual(["memory:"]);
+    expect(completions("mem")).toEqual(["memory://"]);
   });
   test.each([[-1], [1.5], [NaN], ["3"], [null]])("a bad limit (%p) is a TypeError", (limit) => {
     expect(() => complete("", { limit: limit as number })).toThrow(TypeError);

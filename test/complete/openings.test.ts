@@ -29,7 +29,7 @@ const matched = (input: string, dialect: DialectName) => {
 const EXPECTED: Record<DialectName, Record<string, string>> = {
   "url-pipeline-v0": {
     file: "file:///", http: "http://", https: "https://", s3: "s3://", "s3+http": "s3+http://", "s3+https": "s3+https://",
-    gs: "gs://", memory: "memory:", "byte-range": "byte-range:",
+    gs: "gs://", memory: "memory://", "byte-range": "byte-range:",
   },
   zep8: {
     file: "file:///", http: "http://", https: "https://", s3: "s3://", "s3+http": "s3+http://", "s3+https": "s3+https://",

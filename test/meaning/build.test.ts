@@ -38,7 +38,7 @@ describe("the builder: pipelines from values", () => {
     const roots = [b.file("/a", { host: "server" }), b.http({ host: "h", port: 8080, path: "p", query: "a=1 2" }), b.https({ host: "h" }),
       b.s3Http({ host: "h", path: "bucket/k" }), b.s3Https({ host: "h" }), b.gs({ bucket: "bkt" }), b.memory("a/b")];
     expect(roots.map((r) => b.pipeline([r]).raw)).toEqual(["file://server/a", "http://h:8080/p?a=1%202", "https://h", "s3+http://h/bucket/k",
-      "s3+https://h", "gs://bkt", "memory:a/b"]);
+      "s3+https://h", "gs://bkt", "memory://a/b"]);
     const adapters = [b.zip(), b.zarr(), b.zarr2(), b.n5(), b.hdf5(), b.gzip(), b.zstd(), b.avif(), b.bmp(), b.jpeg(), b.png(), b.tiff(),
       b.webp(), b.neuroglancerPrecomputed(), b.byteRange(0, 10n)];
     expect(adapters.map((a) => b.pipeline([b.file("/f"), a]).subUrls[1]!.scheme)).toEqual(["zip", "zarr", "zarr2", "n5", "hdf5", "gzip",

@@ -20,8 +20,9 @@ describe("normalize: one spelling per meaning", () => {
     ["s3://bucket/a/../b/./c/", "s3://bucket/a/../b/./c/"], ["s3://bucket/x.zip|zip:a/../b", "s3://bucket/x.zip|zip:a/../b"],
     // Decoding %2E makes a dot segment, removed in file paths, kept in keys.
     ["file:///a/%2e%2E/b", "file:///b"], ["gs://bucket/%2E", "gs://bucket/."],
-    // memory: the three spellings the spec calls equivalent.
-    ["memory://a/b", "memory:a/b"], ["memory:/", "memory:"], ["memory://", "memory:"],
+    // memory: the three spellings v0 calls equivalent, written as the one TensorStore also reads (D24).
+    ["memory:a/b", "memory://a/b"], ["memory:/a/b", "memory://a/b"], ["memory://a/b", "memory://a/b"],
+    ["memory:", "memory://"], ["memory:/", "memory://"], ["memory://", "memory://"],
     // icechunk: the default reference, written only where the path would otherwise read differently.
     ["file:///r/|icechunk://branch.main/", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.main/a/b/", "file:///r/|icechunk:a/b/"],
     ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk://branch.main//a"], ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
