@@ -21,6 +21,17 @@ export function component(raw: string, at: Span): Component {
   );
 }
 
+/**
+ * A ZIP entry name. ZIP APPNOTE 4.4.17.1: "The path stored MUST NOT contain a drive or device letter, or a leading
+ * slash", so `zip:/a` and `zip:a` name one entry, whose value has no leading "/" (decision D36). The raw text keeps
+ * what was written; an encoded `%2F` is data, not this slash.
+ */
+export function zipPath(_m: unknown, at: MatchSpan, text: string): Component {
+  const c = component(text, at);
+  if (text.charCodeAt(0) !== 0x2f /* / */) return c;
+  return withProblemOf({ raw: c.raw, value: c.value.slice(1), span: c.span }, c);
+}
+
 /** Action for every rule whose match is just a component. */
 export function componentAction(_m: unknown, at: MatchSpan, text: string): Component {
   return component(text, at);

@@ -48,7 +48,7 @@ const shared = {
   "gs-bucket": c.gsBucket,
   "gs-path": c.componentAction,
   "s3-http-path": c.componentAction,
-  "zip-path": c.componentAction,
+  "zip-path": c.zipPath,
   "ocdbt-version": c.ocdbtVersion,
   "ocdbt-version-path": c.componentAction,
   "ocdbt-path": c.componentAction,

@@ -73,7 +73,9 @@ type PathAdapter = PathAdapterSubUrl["scheme"];
 const adapterPath = (path: string) => encodePath(path).replace(/^\/\//, "/%2F");
 const pathAdapter = (scheme: PathAdapter) => (p: { path?: string } = {}): SubUrlSpec =>
   spec("adapter", () => `${scheme}:${adapterPath(p.path ?? "")}`);
-export const zip = pathAdapter("zip");
+/** `zip:ENTRY`; a leading "/" of the entry is data (`%2F`), since `zip:/a` is the entry `a` (D36). */
+export const zip = (p: { path?: string } = {}): SubUrlSpec =>
+  spec("adapter", () => `zip:${encodePath(p.path ?? "").replace(/^\//, "%2F")}`);
 export const zarr = pathAdapter("zarr");
 export const zarr2 = pathAdapter("zarr2");
 export const zarr3 = pathAdapter("zarr3");

@@ -63,7 +63,8 @@ function parseAny(input: string, options: NormalizeOptions): Pipeline | Relative
 /** The canonical text of one sub-URL. */
 export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
   const p = (c: { raw: string }) => normalizePercent(c.raw);
-  if (isPathAdapter(s)) return `${s.scheme}:${p(s.path)}`;
+  // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
+  if (isPathAdapter(s)) return `${s.scheme}:${s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path)}`;
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
   switch (s.scheme) {
     case "file": {

@@ -55,7 +55,13 @@ describe("the builder: pipelines from values", () => {
   });
 
   test("an adapter path that starts with // keeps its second / encoded (path-absolute has no empty first segment)", () => {
-    expect(b.pipeline([b.file("/f"), b.zip({ path: "//x" })]).raw).toBe("file:///f|zip:/%2Fx");
+    expect(b.pipeline([b.file("/f"), b.zarr3({ path: "//x" })]).raw).toBe("file:///f|zarr3:/%2Fx");
+  });
+
+  test("a ZIP entry's leading / is data: zip:/a is the entry a (D36), so the entry /a is written %2Fa", () => {
+    expect(b.pipeline([b.file("/f"), b.zip({ path: "/a" })]).raw).toBe("file:///f|zip:%2Fa");
+    expect(b.pipeline([b.file("/f"), b.zip({ path: "//x" })]).raw).toBe("file:///f|zip:%2F/x");
+    expect(b.pipeline([b.file("/f"), b.zip({ path: "a/b/" })]).raw).toBe("file:///f|zip:a/b/");
   });
 
   test("property: any path value round-trips through the builder, parse and format", () => {

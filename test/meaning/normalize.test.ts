@@ -2,7 +2,7 @@ import { normalize } from "../../src/meaning/normalize";
 import { resolveDotDot, ResolveError } from "../../src/meaning/resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
 import { parse, validate } from "../../src/parse";
-import type { DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
+import type { DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, PathAdapterSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
 import { CASES, validSamples } from "./helpers";
 
 describe("normalize: one spelling per meaning", () => {
@@ -120,5 +120,30 @@ describe("normalize: properties over pipelines derived from the ABNF", () => {
         throw new Error(`${input} -> ${once}: ${(e as Error).message}`);
       }
     }
+  });
+});
+
+describe("ZIP entries (D36: APPNOTE 4.4.17.1, a stored path has no leading slash)", () => {
+  test("zip:/a and zip:a name one entry: the same path value, one canonical form", () => {
+    const withSlash = parse("s3://bucket/a.zip|zip:/path/to/file.txt");
+    const without = parse("s3://bucket/a.zip|zip:path/to/file.txt");
+    const entry = (p: typeof withSlash) => (p.subUrls[1] as PathAdapterSubUrl).path;
+    expect(entry(withSlash).value).toBe("path/to/file.txt");
+    expect(entry(without).value).toBe("path/to/file.txt");
+    expect(entry(withSlash).raw).toBe("/path/to/file.txt"); // as written
+    expect(normalize(withSlash)).toBe("s3://bucket/a.zip|zip:path/to/file.txt");
+    expect(normalize(without)).toBe("s3://bucket/a.zip|zip:path/to/file.txt");
+    expect(normalize("file:///a.zip|zip:/")).toBe("file:///a.zip|zip:");
+  });
+
+  test("an encoded %2F is data, not the leading slash", () => {
+    const p = parse("file:///a.zip|zip:%2Fx");
+    expect((p.subUrls[1] as PathAdapterSubUrl).path.value).toBe("/x");
+    expect(normalize(p)).toBe("file:///a.zip|zip:%2Fx");
+  });
+
+  test("other path adapters keep their leading slash (their texts do not say otherwise)", () => {
+    expect((parse("file:///d/|zarr3:/a").subUrls[1] as PathAdapterSubUrl).path.value).toBe("/a");
+    expect(normalize("file:///d/|zarr3:/a")).toBe("file:///d/|zarr3:/a");
   });
 });
