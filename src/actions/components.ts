@@ -27,8 +27,21 @@ export function component(raw: string, at: Span): Component {
  * what was written; an encoded `%2F` is data, not this slash.
  */
 export function zipPath(_m: unknown, at: MatchSpan, text: string): Component {
-  const c = component(text, at);
-  if (text.charCodeAt(0) !== 0x2f /* / */) return c;
+  return withoutLeadingSlash(component(text, at));
+}
+
+/**
+ * An S3 or GCS object key. v0: `s3://bucket/path/to/file` is "within the AWS S3 bucket named `bucket`, the path
+ * `path/to/file`": the "/" after the bucket separates, it is not part of the key (decision D37). A key that does
+ * start with "/" is written with two: `s3://bucket//a`.
+ */
+export function objectKey(_m: unknown, at: MatchSpan, text: string): Component {
+  return withoutLeadingSlash(component(text, at));
+}
+
+/** The component with one leading "/" of its raw text left out of its value (an encoded %2F is data). */
+function withoutLeadingSlash(c: Component): Component {
+  if (c.raw.charCodeAt(0) !== 0x2f /* / */) return c;
   return withProblemOf({ raw: c.raw, value: c.value.slice(1), span: c.span }, c);
 }
 

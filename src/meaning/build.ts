@@ -59,10 +59,12 @@ export const s3Http = (p: Omit<HttpParts, "query">): SubUrlSpec => spec("root", 
 export const s3Https = (p: Omit<HttpParts, "query">): SubUrlSpec => spec("root", () => httpText("s3+https", p));
 
 /** `s3://bucket/path`; `path` is the key prefix, with or without its leading "/". */
+/** The object key after its bucket: a "/", then the key, whatever it starts with (D37). */
+const objectKey = (key: string) => (key === "" ? "" : `/${encodePath(key)}`);
 export const s3 = (p: { bucket: string; path?: string }): SubUrlSpec =>
-  spec("root", () => `s3://${percentEncode(p.bucket, HOST)}${rooted(p.path ?? "")}`);
+  spec("root", () => `s3://${percentEncode(p.bucket, HOST)}${objectKey(p.path ?? "")}`);
 export const gs = (p: { bucket: string; path?: string }): SubUrlSpec =>
-  spec("root", () => `gs://${percentEncode(p.bucket, HOST)}${rooted(p.path ?? "")}`);
+  spec("root", () => `gs://${percentEncode(p.bucket, HOST)}${objectKey(p.path ?? "")}`);
 
 /** `memory://path`: of v0's three equivalent spellings, the one TensorStore also reads (decision D24). */
 export const memory = (path = ""): SubUrlSpec =>

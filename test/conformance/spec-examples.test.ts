@@ -31,7 +31,8 @@ function expectedFields(sub: string, scheme: string): Record<string, unknown> {
   switch (scheme) {
     case "s3":
     case "gs":
-      m = /^\/\/([^/]+)(.*)$/.exec(body)!;
+      // v0: s3://bucket/path/to/file is "the path path/to/file" within the bucket: the "/" after it separates.
+      m = /^\/\/([^/]+)\/?(.*)$/.exec(body)!;
       return { bucket: m[1], path: dec(m[2]!) };
     case "http":
     case "https":

@@ -1,8 +1,9 @@
 import { normalize } from "../../src/meaning/normalize";
+import * as build from "../../src/meaning/build";
 import { resolveDotDot, ResolveError } from "../../src/meaning/resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
 import { parse, validate } from "../../src/parse";
-import type { DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, PathAdapterSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
+import type { BucketSubUrl, DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, PathAdapterSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
 import { CASES, validSamples } from "./helpers";
 
 describe("normalize: one spelling per meaning", () => {
@@ -145,5 +146,23 @@ describe("ZIP entries (D36: APPNOTE 4.4.17.1, a stored path has no leading slash
   test("other path adapters keep their leading slash (their texts do not say otherwise)", () => {
     expect((parse("file:///d/|zarr3:/a").subUrls[1] as PathAdapterSubUrl).path.value).toBe("/a");
     expect(normalize("file:///d/|zarr3:/a")).toBe("file:///d/|zarr3:/a");
+  });
+});
+
+describe("S3 and GCS object keys (D37: v0, \"within the AWS S3 bucket named bucket, the path path/to/file\")", () => {
+  test("the key has no leading /; raw and span are as written", () => {
+    const p = parse("s3://bucket/path/to/file|zip:x");
+    const s3 = p.subUrls[0] as BucketSubUrl;
+    expect(s3.path).toEqual({ raw: "/path/to/file", value: "path/to/file", span: { start: 11, end: 24 } });
+    expect((parse("gs://bucket/a/b/").subUrls[0] as BucketSubUrl).path.value).toBe("a/b/");
+    expect((parse("gs://bucket").subUrls[0] as BucketSubUrl).path.value).toBe("");
+    expect((parse("gs://bucket/").subUrls[0] as BucketSubUrl).path.value).toBe("");
+  });
+
+  test("a key that starts with / is written with two, and the builder writes it so", () => {
+    expect((parse("s3://bucket//a").subUrls[0] as BucketSubUrl).path.value).toBe("/a");
+    expect(build.pipeline([build.s3({ bucket: "bucket", path: "/a" })]).raw).toBe("s3://bucket//a");
+    expect(build.pipeline([build.s3({ bucket: "bucket", path: "a" })]).raw).toBe("s3://bucket/a");
+    expect(normalize("s3://bucket//a")).toBe("s3://bucket//a");
   });
 });
