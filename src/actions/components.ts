@@ -39,6 +39,15 @@ export function objectKey(_m: unknown, at: MatchSpan, text: string): Component {
   return withoutLeadingSlash(component(text, at));
 }
 
+/**
+ * The path after an OCDBT version or an Icechunk reference. v0: `ocdbt://2025-01-01T01:23:45.678Z/path/within/database`
+ * "Refers to a file at `path/within/database`"; ZEP 8: "the path component does not include the `@version/`
+ * prefix". The one "/" after the version separates it from the path (decision D38).
+ */
+export function pathAfterVersion(_m: unknown, at: MatchSpan, text: string): Component {
+  return withoutLeadingSlash(component(text, at));
+}
+
 /** The component with one leading "/" of its raw text left out of its value (an encoded %2F is data). */
 function withoutLeadingSlash(c: Component): Component {
   if (c.raw.charCodeAt(0) !== 0x2f /* / */) return c;

@@ -97,7 +97,8 @@ export const webp = bodiless("webp");
 export const neuroglancerPrecomputed = bodiless("neuroglancer-precomputed");
 
 /** A path after an ocdbt version or icechunk reference: "/"-separated from it. */
-const afterVersion = (path: string) => (path === "" ? "" : rooted(path));
+/** The path after a version or reference: its "/" separator, then the path, whatever it starts with (D38). */
+const afterVersion = (path: string) => `/${encodePath(path)}`;
 /**
  * A path without version, encoded so that it cannot read as one: a leading "@" in ZEP 8, a leading "//" in
  * url-pipeline v0 (its second "/" as %2F, which decodes to the same key).

@@ -94,8 +94,8 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
       return `..:${p((s as T.DotDotSubUrl).path)}`;
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;
-      const version = o.version ? `${versionMark(dialect)}${ocdbtVersion(o.version)}` : "";
-      return `ocdbt:${version}${p(o.path)}`;
+      if (!o.version) return `ocdbt:${p(o.path)}`;
+      return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${afterVersion(p(o.path))}`;
     }
     case "icechunk":
       return icechunk(s as T.IcechunkSubUrl, dialect);
@@ -136,5 +136,13 @@ function icechunk(i: T.IcechunkSubUrl, dialect: DialectName): string {
   if (isMain && (path === "" || path === "/")) return "icechunk:";
   if (isMain && /^\/[^/@]/.test(path)) return `icechunk:${path.slice(1)}`;
   const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
-  return `icechunk:${versionMark(dialect)}${ref}${path}`;
+  return `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`;
+}
+
+/**
+ * The path after a version or reference, with its separator: `ocdbt:@v1` and `ocdbt:@v1/` name one thing (the empty
+ * path, D38), written with the "/" as TensorStore's and Neuroglancer's `ocdbt:@v{N}/{path}` syntax has it.
+ */
+function afterVersion(path: string): string {
+  return path === "" ? "/" : path;
 }

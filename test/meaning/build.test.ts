@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import * as b from "../../src/meaning/build";
 import { format } from "../../src/meaning/format";
+import { normalize } from "../../src/meaning/normalize";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { parse } from "../../src/parse";
 import type { BucketSubUrl, IcechunkSubUrl, JsonSubUrl, OcdbtSubUrl, PathAdapterSubUrl } from "../../src/tree/nodes";
@@ -24,8 +25,20 @@ describe("the builder: pipelines from values", () => {
   test("versions and references in each dialect's spelling", () => {
     const parts = [b.file("/d/"), b.ocdbt({ version: { generation: 12n }, path: "p" }),
       b.icechunk({ ref: { tag: "v1" }, path: "n/" }), b.ocdbt({ version: { commitTime: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 600)) } })] as const;
-    expect(b.pipeline([...parts]).raw).toBe("file:///d/|ocdbt://v12/p|icechunk://tag.v1/n/|ocdbt://2025-01-02T03:04:05.6Z");
-    expect(b.pipeline([...parts], { dialect: "zep8" }).raw).toBe("file:///d/|ocdbt:@v12/p|icechunk:@tag.v1/n/|ocdbt:@2025-01-02T03:04:05.6Z");
+    // After a version, the "/" separator is always written, as normalize() writes it (D38).
+    expect(b.pipeline([...parts]).raw).toBe("file:///d/|ocdbt://v12/p|icechunk://tag.v1/n/|ocdbt://2025-01-02T03:04:05.6Z/");
+    expect(b.pipeline([...parts], { dialect: "zep8" }).raw).toBe("file:///d/|ocdbt:@v12/p|icechunk:@tag.v1/n/|ocdbt:@2025-01-02T03:04:05.6Z/");
+  });
+
+  test("the path after a version is the path the texts name, and it round-trips (D38)", () => {
+    for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
+      for (const path of ["", "x", "/x", "a/b/", "@v1"]) {
+        const p = b.pipeline([b.file("/d/"), b.ocdbt({ version: { generation: 1n }, path }), b.icechunk({ ref: { branch: "b" }, path })], { dialect });
+        expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe(path);
+        expect((p.subUrls[2] as IcechunkSubUrl).path.value).toBe(path);
+        expect(normalize(p)).toBe(p.raw);
+      }
+    }
   });
 
   test("JSON pointers from their tokens (RFC 6901 escapes, then percent-encoding)", () => {

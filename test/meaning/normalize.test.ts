@@ -166,3 +166,26 @@ describe("S3 and GCS object keys (D37: v0, \"within the AWS S3 bucket named buck
     expect(normalize("s3://bucket//a")).toBe("s3://bucket//a");
   });
 });
+
+describe("the path after an OCDBT version or an Icechunk reference (D38)", () => {
+  test("v0: ocdbt://2025-01-01T01:23:45.678Z/path/within/database refers to a file at path/within/database", () => {
+    const p = parse("file:///tmp/dataset.ocdbt/|ocdbt://2025-01-01T01:23:45.678Z/path/within/database");
+    const o = p.subUrls[1] as OcdbtSubUrl;
+    expect(o.path.value).toBe("path/within/database");
+    expect(o.path.raw).toBe("/path/within/database");
+  });
+
+  test("ZEP 8: the path component does not include the @version/ prefix", () => {
+    const p = parse("file:///db/|ocdbt:@v1/x/y|icechunk:@tag.t/n/", { dialect: "zep8" });
+    expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("x/y");
+    expect((p.subUrls[2] as IcechunkSubUrl).path.value).toBe("n/");
+  });
+
+  test("ocdbt:@v1 and ocdbt:@v1/ are one thing, written with the separator", () => {
+    expect(normalize("file:///db/|ocdbt:@v1", { dialect: "zep8" })).toBe("file:///db/|ocdbt:@v1/");
+    expect(normalize("file:///db/|ocdbt:@v1/", { dialect: "zep8" })).toBe("file:///db/|ocdbt:@v1/");
+    expect(normalize("file:///db/|ocdbt://v1")).toBe("file:///db/|ocdbt://v1/");
+    expect(normalize("file:///db/|icechunk://tag.a")).toBe("file:///db/|icechunk://tag.a/");
+    expect(normalize("file:///db/|icechunk://branch.main/x")).toBe("file:///db/|icechunk:x");
+  });
+});
