@@ -20,6 +20,7 @@
  *   buckets, "." and ".." segments in keys, and the percent-encoding of reserved characters (RFC 3986 6.2.2.2:
  *   only unreserved characters may be decoded).
  */
+import { getDialect } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
 import type * as T from "../tree/nodes";
 import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
@@ -49,8 +50,16 @@ export function normalize(input: string | Pipeline | RelativePipeline, options: 
   const parsed = typeof input === "string" ? parseAny(input, options) : input;
   const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
   const tree = hasDotDot ? resolveDotDot(parsed as Pipeline, { maxLength: options.maxLength, maxSubUrls: options.maxSubUrls }) : parsed;
-  const parts = tree.subUrls.map((s) => normalizeSubUrl(s, tree.dialect));
-  if (tree.type === "relative-pipeline" && tree.path !== null) parts.unshift(normalizePercent(tree.path.raw));
+  // A sub-URL that an adapter needs as a directory ends its path with "/" (D39).
+  const needsDirectory = (i: number) => {
+    const next = tree.subUrls[i + 1];
+    return next !== undefined && directoryBases(tree.dialect).has(next.scheme);
+  };
+  const parts = tree.subUrls.map((s, i) => normalizeSubUrl(s, tree.dialect, { directory: needsDirectory(i) }));
+  if (tree.type === "relative-pipeline" && tree.path !== null) {
+    const path = normalizePercent(tree.path.raw);
+    parts.unshift(tree.subUrls.length > 0 && directoryBases(tree.dialect).has(tree.subUrls[0]!.scheme) ? asDirectory(path) : path);
+  }
   return parts.join("|");
 }
 
@@ -60,45 +69,67 @@ function parseAny(input: string, options: NormalizeOptions): Pipeline | Relative
   return parse(input, common as ParseOptions & { rule?: undefined });
 }
 
+/** The adapter schemes of a dialect whose base must be a directory (from the grammar headers' `@base`). */
+const DIRECTORY_BASES = new Map<DialectName, ReadonlySet<string>>();
+function directoryBases(dialect: DialectName): ReadonlySet<string> {
+  let set = DIRECTORY_BASES.get(dialect);
+  if (!set) {
+    set = new Set(getDialect(dialect).meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme));
+    DIRECTORY_BASES.set(dialect, set);
+  }
+  return set;
+}
+
+/** A non-empty path that does not end with "/", with one; an empty path is a directory already (D28). */
+function asDirectory(path: string): string {
+  return path === "" || path.endsWith("/") ? path : `${path}/`;
+}
+
+export interface NormalizeSubUrlOptions {
+  /** The next sub-URL needs this one to be a directory: end its path with "/" (D39). */
+  directory?: boolean;
+}
+
 /** The canonical text of one sub-URL. */
-export function normalizeSubUrl(s: SubUrl, dialect: DialectName): string {
+export function normalizeSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubUrlOptions = {}): string {
+  const dir = options.directory ? asDirectory : (path: string) => path;
   const p = (c: { raw: string }) => normalizePercent(c.raw);
   // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
-  if (isPathAdapter(s)) return `${s.scheme}:${s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path)}`;
+  if (isPathAdapter(s)) return `${s.scheme}:${dir(s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path))}`;
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
   switch (s.scheme) {
     case "file": {
       const f = s as T.FileSubUrl;
       const host = f.host && f.host.value.toLowerCase() !== "localhost" ? p(f.host).toLowerCase() : "";
-      return `file://${host}${removeDotSegments(p(f.path))}`;
+      return `file://${host}${dir(removeDotSegments(p(f.path)))}`;
     }
     case "http":
     case "https": {
       const h = s as T.HttpSubUrl;
-      const path = removeDotSegments(p(h.path)) || "/";
+      const path = dir(removeDotSegments(p(h.path)) || "/");
       return `${h.scheme}://${authority(h.host, h.port, h.scheme)}${path}${h.query ? `?${p(h.query)}` : ""}`;
     }
     case "s3+http":
     case "s3+https": {
       const h = s as T.S3CompatibleSubUrl;
-      return `${h.scheme}://${authority(h.host, h.port, h.scheme === "s3+http" ? "http" : "https")}${p(h.path) || "/"}`;
+      return `${h.scheme}://${authority(h.host, h.port, h.scheme === "s3+http" ? "http" : "https")}${dir(p(h.path) || "/")}`;
     }
     case "s3":
     case "gs": {
       const b = s as T.BucketSubUrl;
-      return `${b.scheme}://${p(b.bucket)}${p(b.path)}`;
+      return `${b.scheme}://${p(b.bucket)}${dir(p(b.path))}`;
     }
     case "memory":
-      return `memory://${p((s as T.MemorySubUrl).path)}`;
+      return `memory://${dir(p((s as T.MemorySubUrl).path))}`;
     case "..":
-      return `..:${p((s as T.DotDotSubUrl).path)}`;
+      return `..:${dir(p((s as T.DotDotSubUrl).path))}`;
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;
-      if (!o.version) return `ocdbt:${p(o.path)}`;
-      return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${afterVersion(p(o.path))}`;
+      if (!o.version) return `ocdbt:${dir(p(o.path))}`;
+      return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${dir(afterVersion(p(o.path)))}`;
     }
     case "icechunk":
-      return icechunk(s as T.IcechunkSubUrl, dialect);
+      return icechunk(s as T.IcechunkSubUrl, dialect, dir);
     case "json":
       // "~" starts an RFC 6901 escape: an encoded "~" stays encoded.
       return `json:${normalizePercent((s as T.JsonSubUrl).pointer.raw, "~")}`;
@@ -126,8 +157,8 @@ function ocdbtVersion(v: T.OcdbtVersion): string {
   return v.raw.replace(/\.(\d*?)0*Z$/, (_m, digits: string) => (digits === "" ? "Z" : `.${digits}Z`));
 }
 
-function icechunk(i: T.IcechunkSubUrl, dialect: DialectName): string {
-  const path = normalizePercent(i.path.raw);
+function icechunk(i: T.IcechunkSubUrl, dialect: DialectName, dir: (path: string) => string): string {
+  const path = dir(normalizePercent(i.path.raw));
   if (i.ref === null) return `icechunk:${path}`;
   const isMain = i.ref.kind === "branch" && i.ref.name.value === "main";
   // ZEP 8: "icechunk: (equivalent to icechunk:@branch.main/ ...)"; "icechunk:path/to/node/ (equivalent to

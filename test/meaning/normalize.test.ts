@@ -1,4 +1,5 @@
 import { normalize } from "../../src/meaning/normalize";
+import { DIALECTS } from "../../src/dialects";
 import * as build from "../../src/meaning/build";
 import { resolveDotDot, ResolveError } from "../../src/meaning/resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
@@ -46,9 +47,9 @@ describe("normalize: one spelling per meaning", () => {
     expect(normalize("a/%7e/b|ZIP", { dialect: "zep8" })).toBe("a/~/b|zip:");
   });
 
-  test("zep8: .. adapters are resolved (ZEP 8's example, without the trailing / it adds: D27)", () => {
+  test("zep8: .. adapters are resolved: ZEP 8's example normalizes exactly to what it says (D27, D39)", () => {
     expect(normalize("gs://bucket/path/to/outer.zip|zip:path/to/inner.zip|..:other/zarr/hierarchy|zarr3:path/to/array", { dialect: "zep8" }))
-      .toBe("gs://bucket/path/to/other/zarr/hierarchy|zarr3:path/to/array");
+      .toBe("gs://bucket/path/to/other/zarr/hierarchy/|zarr3:path/to/array");
     expect(() => normalize("gs://bucket/x|..:y", { dialect: "zep8" })).toThrow("no adapter");
   });
 
@@ -57,43 +58,55 @@ describe("normalize: one spelling per meaning", () => {
   });
 });
 
-/** What a sub-URL means, read from its tree without normalize's code: decoded values, compared as normalize may. */
+/**
+ * What a sub-URL means, read from its tree without normalize's code: decoded values, compared as normalize may. A
+ * path that an adapter after it needs as a directory names that directory with or without its trailing "/" (D39).
+ */
 function meaning(t: Pipeline | RelativePipeline): unknown[] {
   const dots = (s: string) => removeDotSegments(s);
-  const sub = (x: SubUrl): unknown => {
+  const directoryBases = new Set(DIALECTS[t.dialect].meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme));
+  const needsDirectory = (i: number) => t.subUrls[i + 1] !== undefined && directoryBases.has(t.subUrls[i + 1]!.scheme);
+  let d = (path: string) => path;
+  const sub = (x: SubUrl, i: number): unknown => {
+    d = needsDirectory(i) ? (path: string) => path.replace(/\/$/, "") : (path: string) => path;
     const o = x as unknown as Record<string, { value?: unknown; kind?: string } | null | string | boolean>;
     switch (x.scheme) {
       case "file": {
         const s = x as FileSubUrl;
-        return [s.scheme, (s.host?.value.toLowerCase() ?? "localhost").replace(/^$/, "localhost"), dots(s.path.value)];
+        return [s.scheme, (s.host?.value.toLowerCase() ?? "localhost").replace(/^$/, "localhost"), d(dots(s.path.value))];
       }
       case "http":
       case "https": {
         const s = x as HttpSubUrl;
-        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "http" ? 80 : 443), dots(s.path.value) || "/", s.query?.value ?? null];
+        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "http" ? 80 : 443), d(dots(s.path.value) || "/"), s.query?.value ?? null];
       }
       case "s3+http":
       case "s3+https": {
         const s = x as S3CompatibleSubUrl;
-        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "s3+http" ? 80 : 443), s.path.value || "/"];
+        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "s3+http" ? 80 : 443), d(s.path.value || "/")];
       }
       case "memory":
-        return [x.scheme, (x as MemorySubUrl).path.value];
+        return [x.scheme, d((x as MemorySubUrl).path.value)];
       case "icechunk": {
         const s = x as IcechunkSubUrl;
         const ref = s.ref === null ? "branch:main" : s.ref.kind === "snapshot" ? `snapshot:${s.ref.id}` : `${s.ref.kind}:${s.ref.name.value}`;
-        return [s.scheme, ref, s.ref === null ? s.path.value : s.path.value.replace(/^\//, "")];
+        return [s.scheme, ref, d(s.ref === null ? s.path.value : s.path.value.replace(/^\//, ""))];
       }
       case "ocdbt": {
         const s = x as OcdbtSubUrl;
-        return [s.scheme, s.version && (s.version.kind === "generation" ? s.version.generation : s.version.time), s.path.value];
+        return [s.scheme, s.version && (s.version.kind === "generation" ? s.version.generation : s.version.time), d(s.path.value)];
       }
       default:
-        return [x.scheme, ...["path", "bucket", "body", "query", "pointer", "start", "end"].map((k) => (o[k] as { value?: unknown } | undefined)?.value ?? null),
+        return [x.scheme, ...["path", "bucket", "body", "query", "pointer", "start", "end"].map((k) => {
+          const v = (o[k] as { value?: unknown } | undefined)?.value ?? null;
+          return k === "path" && typeof v === "string" ? d(v) : v;
+        }),
           (o.host as { value?: string } | undefined)?.value?.toLowerCase() ?? null];
     }
   };
-  return [t.type === "relative-pipeline" ? t.path?.value ?? null : null, ...t.subUrls.map(sub)];
+  const leading = t.type === "relative-pipeline" ? t.path?.value ?? null : null;
+  const leadingIsDirectory = t.subUrls[0] !== undefined && directoryBases.has(t.subUrls[0].scheme);
+  return [leading !== null && leadingIsDirectory ? leading.replace(/\/$/, "") : leading, ...t.subUrls.map(sub)];
 }
 
 describe("normalize: properties over pipelines derived from the ABNF", () => {
