@@ -56,7 +56,7 @@ export interface PathComponent {
 /**
  * The path component of a sub-URL, or null when its scheme has none (then only an empty relative path applies).
  * - file: its path, after the authority when there is one (`file:///p`, `file://host/p`); `file:/p` has none.
- * - http, https: RFC 3986 (host and port are the authority); the query is resolved as RFC 3986 5.2.2 says.
+ * - http, https: RFC 3986 (host and port are the authority); the base's query is kept (D26).
  * - s3, gs: the path after the bucket, which acts as the authority (ZEP 8's example: `/file.zip` against
  *   `gs://bucket/path/to/` is `gs://bucket/file.zip`).
  * - s3+http, s3+https: the path after the endpoint, the `bucket/` prefix included (ZEP 8: "the path component
@@ -215,9 +215,10 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
   if ((target.scheme === "ocdbt" || target.scheme === "icechunk") && !pc.authority && path.startsWith("@")) {
     path = `%40${path.slice(1)}`;
   }
-  // RFC 3986 5.2.2: with a non-empty path, T.query = R.query, here undefined (a relative pipeline has no query, D20).
-  const copy = withPath(target, path, undefined, ctx.dialect);
-  made.set(copy, { target, referencePath, involved, expected: { authority: pc.authority, path, query: undefined } });
+  // The base's query is kept (D26): ZEP 8 leaves it open ("TODO: Specify how the query string propagates"), and
+  // TensorStore and Neuroglancer keep it, where RFC 3986 5.2.2 would drop it for a reference with a path.
+  const copy = withPath(target, path, pc.query, ctx.dialect);
+  made.set(copy, { target, referencePath, involved, expected: { authority: pc.authority, path, query: pc.query } });
   return copy;
 }
 
