@@ -55,6 +55,14 @@ export const versionSyntax: HintKind = {
       at = sub.path.span.end;
     }
     text += ctx.input.slice(at);
+    // If the path was meant: "%40", which every reader, ZEP 8's included, reads as the same path (D40).
+    let encoded = "";
+    at = 0;
+    for (const { sub } of found) {
+      encoded += `${ctx.input.slice(at, sub.path.span.start)}%40${sub.path.raw.slice(1)}`;
+      at = sub.path.span.end;
+    }
+    encoded += ctx.input.slice(at);
     const { sub, version } = found[0]!;
     const more = found.length > 1 ? ` (and ${found.length - 1} more)` : "";
     return [{
@@ -62,6 +70,11 @@ export const versionSyntax: HintKind = {
       message: `url-pipeline v0 reads ${quote(sub.path.raw)} as a path, not as the ${what(sub.scheme)} ${quote(version)}: ` +
         `"${sub.scheme}:@${version}/" is ZEP 8 syntax, v0 writes "${sub.scheme}://${version}/"${more}`,
       text,
+    }, {
+      code: "at-sign-path",
+      message: `if ${quote(sub.path.raw)} is meant as a path, write its "@" as "%40": ZEP 8 readers such as TensorStore ` +
+        `read "${sub.scheme}:@${version}" as the ${what(sub.scheme)} ${quote(version)}${more}`,
+      text: encoded,
     }];
   },
 

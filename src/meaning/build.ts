@@ -100,13 +100,11 @@ export const neuroglancerPrecomputed = bodiless("neuroglancer-precomputed");
 /** The path after a version or reference: its "/" separator, then the path, whatever it starts with (D38). */
 const afterVersion = (path: string) => `/${encodePath(path)}`;
 /**
- * A path without version, encoded so that it cannot read as one: a leading "@" in ZEP 8, a leading "//" in
- * url-pipeline v0 (its second "/" as %2F, which decodes to the same key).
+ * A path without version, encoded so that it cannot read as one: a leading "@" as %40 in both dialects (ZEP 8: it
+ * "must be percent-encoded as %40"; in url-pipeline v0 too, so that a ZEP 8 reader such as TensorStore does not read
+ * a version: D40), and a leading "//" as "/%2F" (url-pipeline v0's version marker).
  */
-const unversioned = (path: string, dialect: DialectName) => {
-  const text = adapterPath(path);
-  return dialect === "zep8" && text.startsWith("@") ? `%40${text.slice(1)}` : text;
-};
+const unversioned = (path: string) => adapterPath(path).replace(/^@/, "%40");
 
 export type OcdbtVersionSpec = { generation: bigint } | { commitTime: CommitTime | Date };
 
@@ -114,7 +112,7 @@ export type OcdbtVersionSpec = { generation: bigint } | { commitTime: CommitTime
 export const ocdbt = (p: { version?: OcdbtVersionSpec; path?: string } = {}): SubUrlSpec =>
   spec("adapter", (dialect) => {
     const path = p.path ?? "";
-    if (!p.version) return `ocdbt:${unversioned(path, dialect)}`;
+    if (!p.version) return `ocdbt:${unversioned(path)}`;
     const v = "generation" in p.version ? `v${p.version.generation}` : commitTime(p.version.commitTime);
     return `ocdbt:${versionMark(dialect)}${v}${afterVersion(path)}`;
   });
@@ -135,7 +133,7 @@ export type IcechunkRefSpec = { branch: string } | { tag: string } | { snapshot:
 export const icechunk = (p: { ref?: IcechunkRefSpec; path?: string } = {}): SubUrlSpec =>
   spec("adapter", (dialect) => {
     const path = p.path ?? "";
-    if (!p.ref) return `icechunk:${unversioned(path, dialect)}`;
+    if (!p.ref) return `icechunk:${unversioned(path)}`;
     const ref = "snapshot" in p.ref ? p.ref.snapshot
       : "branch" in p.ref ? `branch.${encodePath(p.ref.branch).replace(/\//g, "%2F")}`
       : `tag.${encodePath(p.ref.tag).replace(/\//g, "%2F")}`;

@@ -22,7 +22,8 @@ describe("url-pipeline v0: ZEP 8 version syntax is valid, but a path: a warning 
     ["s3://b-1/x/|ocdbt:@v2/y/|icechunk:@tag.t/", "s3://b-1/x/|ocdbt://v2/y/|icechunk://tag.t/"],
   ])("%s", (input, replacement) => {
     expect(validate(input).valid).toBe(true);
-    expect(fixes(input)).toEqual([["zep8-version-syntax", replacement]]);
+    // The v0 spelling of the version, or, if the path was meant, its "@" as %40 (D40).
+    expect(fixes(input)).toEqual([["zep8-version-syntax", replacement], ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")]]);
   });
 
   test("every ZEP 8 example with an @version: valid in v0, with a warning whose fix reads the version", () => {
@@ -43,9 +44,9 @@ describe("url-pipeline v0: ZEP 8 version syntax is valid, but a path: a warning 
     expect(h!.message).toContain('"ocdbt://v1/"');
   });
 
-  test("a version that is out of range: the warning, without a replacement", () => {
-    expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([["zep8-version-syntax", null]]);
-    expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([["zep8-version-syntax", null]]);
+  test("a version that is out of range: the warning, without a replacement (after the %40 fix, which has one)", () => {
+    expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([["at-sign-path", "file:///db/|ocdbt:%40v0/x"], ["zep8-version-syntax", null]]);
+    expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"], ["zep8-version-syntax", null]]);
   });
 
   test.each([

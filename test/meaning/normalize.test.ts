@@ -43,7 +43,8 @@ describe("normalize: one spelling per meaning", () => {
 
   test("zep8: versions keep their ZEP 8 spelling; a relative pipeline is normalized as written", () => {
     expect(normalize("FILE:///r/|ICECHUNK:@branch.main/x", { dialect: "zep8" })).toBe("file:///r/|icechunk:x");
-    expect(normalize("file:///r/|icechunk:@branch.main/@x", { dialect: "zep8" })).toBe("file:///r/|icechunk:@branch.main/@x");
+    // branch.main is dropped, and the path's "@" written %40 so that it does not read as a reference (D40).
+    expect(normalize("file:///r/|icechunk:@branch.main/@x", { dialect: "zep8" })).toBe("file:///r/|icechunk:%40x");
     expect(normalize("a/%7e/b|ZIP", { dialect: "zep8" })).toBe("a/~/b|zip:");
   });
 
@@ -200,5 +201,24 @@ describe("the path after an OCDBT version or an Icechunk reference (D38)", () =>
     expect(normalize("file:///db/|ocdbt://v1")).toBe("file:///db/|ocdbt://v1/");
     expect(normalize("file:///db/|icechunk://tag.a")).toBe("file:///db/|icechunk://tag.a/");
     expect(normalize("file:///db/|icechunk://branch.main/x")).toBe("file:///db/|icechunk:x");
+  });
+});
+
+describe("a leading @ in a path without a version is written %40, in both dialects (D40)", () => {
+  test("url-pipeline v0 reads ocdbt:@v1/x as a path; its canonical form is one ZEP 8 readers read the same", () => {
+    const p = parse("file:///db/|ocdbt:@v1/x|icechunk:@tag.a/");
+    expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("@v1/x");
+    expect(normalize(p)).toBe("file:///db/|ocdbt:%40v1/x/|icechunk:%40tag.a/");
+    // ... and zep8 reads that as the same paths, not as versions.
+    const z = parse(normalize(p), { dialect: "zep8" });
+    expect([(z.subUrls[1] as OcdbtSubUrl).version, (z.subUrls[1] as OcdbtSubUrl).path.value]).toEqual([null, "@v1/x/"]);
+  });
+
+  test("the builder writes %40 in both dialects", () => {
+    for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
+      const p = build.pipeline([build.file("/d/"), build.ocdbt({ path: "@v1" }), build.icechunk({ path: "@x" })], { dialect });
+      expect(p.raw).toBe("file:///d/|ocdbt:%40v1|icechunk:%40x");
+      expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("@v1");
+    }
   });
 });
