@@ -16,9 +16,11 @@
  */
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
 import { validateWithoutHints, type ParseOptions } from "../parse";
+import { commitTimeCase } from "./commit-time-case";
 import { emptySubUrl } from "./empty-sub-url";
 import { fileUrl } from "./file-url";
 import { fsspec } from "./fsspec";
+import { latin1Percent } from "./latin1-percent";
 import { localPath } from "./local-path";
 import { otherDialect } from "./other-dialect";
 import { percentEncoding } from "./percent-encoding";
@@ -57,6 +59,8 @@ const KINDS: readonly HintKind[] = [
   schemeSpelling,
   emptySubUrl,
   whitespace,
+  commitTimeCase,
+  latin1Percent,
   percentEncoding,
   pipeInPath,
   otherDialect,

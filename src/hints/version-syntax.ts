@@ -20,6 +20,9 @@ const OCDBT_VERSION = /^(?:v[0-9]+|[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:
 /** A branch, a tag or a snapshot id (20 upper-case base32 characters). */
 const ICECHUNK_REF = /^(?:branch\.[^/]+|tag\.[^/]+|[0-9A-Z]{20})$/;
 
+/** A commit time with its "T" or "Z" in lower case. */
+const LOWER_CASE_TIME = /^[0-9]{4}-[0-9]{2}-[0-9]{2}[tT][0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?[zZ]$/;
+
 const looksVersioned = (scheme: string, v: string) => (scheme === "ocdbt" ? OCDBT_VERSION : ICECHUNK_REF).test(v);
 const what = (scheme: string) => (scheme === "ocdbt" ? "version" : "reference");
 /** The text between "@" (or "//") and the next "/". */
@@ -111,7 +114,8 @@ export const versionSyntax: HintKind = {
       if (m) {
         const scheme = m[1]!.toLowerCase();
         const rest = p.text.slice(m[0].length);
-        if (!looksVersioned(scheme, head(rest))) {
+        // A commit time with a lower-case "t" or "z" is a version misspelt, not a path: commit-time-case.ts.
+        if (!looksVersioned(scheme, head(rest)) && !(scheme === "ocdbt" && LOWER_CASE_TIME.test(head(rest)))) {
           out.push({
             code: "at-sign-path",
             message: `${quote(`@${head(rest)}`)} is not an ${scheme} ${what(scheme)}: in ZEP 8 an ${scheme}: path that ` +
