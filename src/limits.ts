@@ -2,6 +2,7 @@
  * The limits on input size (decision D22), checked before any parsing: they bound the work and memory one call
  * may cost. Shared by every engine.
  */
+import { UrlPipelineSyntaxError } from "./errors";
 import type { Problem } from "./strict/problems";
 
 /**
@@ -49,4 +50,18 @@ export function checkLimits(input: string, maxLength: number, maxSubUrls: number
     if (++bars === maxSubUrls) return { offset: i, message: tooMany() };
   }
   return null;
+}
+
+/** The error of kind "limit" for a breach {@link checkLimits} found: at its offset, expecting nothing (D22). */
+export function limitError(input: string, breach: Problem, rule: string, dialect: string): UrlPipelineSyntaxError {
+  return new UrlPipelineSyntaxError({
+    kind: "limit",
+    input,
+    offset: breach.offset,
+    expected: [],
+    found: input.slice(breach.offset, breach.offset + 1) || null,
+    rule,
+    dialect,
+    reason: breach.message,
+  });
 }

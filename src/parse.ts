@@ -11,7 +11,7 @@ import { computeHints, validInputMayHaveHints, type Hint } from "./hints";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
-import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitOption } from "./limits";
+import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
 import { firstProblem } from "./strict/problems";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
@@ -62,27 +62,16 @@ type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipelin
  */
 export function parse(input: string, options?: PipelineOptions): Pipeline;
 export function parse(input: string, options: ParseOptions): ParseResult;
-export function parse(input: string, options: ParseOptions = {}): ParseResult {
+export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseResult {
   if (typeof input !== "string") throw new TypeError(`parse() takes a string, not ${typeof input}`);
   const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
   // Before parsing: the limits exist to bound the parser's work and memory.
   const breach = checkLimits(input, maxLength, maxSubUrls);
-  if (breach) {
-    throw new UrlPipelineSyntaxError({
-      kind: "limit",
-      input,
-      offset: breach.offset,
-      expected: [],
-      found: input.slice(breach.offset, breach.offset + 1) || null,
-      rule,
-      dialect: dialect.meta.name,
-      reason: breach.message,
-    });
-  }
+  if (breach) throw limitError(input, breach, rule, dialect.meta.name);
   // The DFA engine knows in a fraction of the parse whether a value is out of range: when none is, the tree
   // need not be walked for problems (D32, D33).
   const automaton = automatonFor(dialect.meta.name, rule);
-  if (automaton && accepts(automaton, input)) return toResult(dialect, rule, input, runParser(dialect, rule, input));
+  if (automaton && accepts(automaton, input)) return treeOf(dialect, rule, input);
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
@@ -187,7 +176,7 @@ export function validateWithoutHints(
  */
 export function parseStructure(input: string, options: ParseOptions = NO_OPTIONS): ParseResult {
   const { dialect, rule } = readOptions(options);
-  return toResult(dialect, rule, input, runParser(dialect, rule, input));
+  return treeOf(dialect, rule, input);
 }
 
 let defaultAutomaton: Automaton | null | undefined;
@@ -257,7 +246,7 @@ class LazilyParsed {
     if (this.#tree) return this.#tree;
     const dialect = getDialect(this.#automaton.dialect);
     const rule = this.#automaton.rule;
-    return (this.#tree = toResult(dialect, rule, this.#input, runParser(dialect, rule, this.#input)));
+    return (this.#tree = treeOf(dialect, rule, this.#input));
   }
 
   toJSON(): { valid: true; pipeline: ParseResult; hints: Hint[] } {
@@ -310,6 +299,11 @@ function failure(r: LibraryResult, length: number): { offset: number; expected: 
   }
   if (r.peg$currPos > r.peg$maxFailPos) return { offset: r.peg$currPos, expected: [END_EXPECTED] };
   return { offset: r.peg$maxFailPos, expected: [...r.peg$maxFailExpected, END_EXPECTED] };
+}
+
+/** The tree of an input the grammar matches, without the value checks (the caller knows, or does not ask). */
+function treeOf(dialect: Dialect, rule: string, input: string): ParseResult {
+  return toResult(dialect, rule, input, runParser(dialect, rule, input));
 }
 
 function isSubUrl(x: unknown): x is SubUrl {

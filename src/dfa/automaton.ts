@@ -10,7 +10,7 @@
 import type { DfaTables, Tag } from "../../generated/url-pipeline-v0/dfa";
 import type { Tag as Zep8Tag } from "../../generated/zep8/dfa";
 import type { DialectName } from "../tree/nodes";
-import { ACCEPTING, makeScan, START, TAG_MASK } from "./scan";
+import { ACCEPTING, START, TAG_MASK } from "./scan";
 
 export type AnyTag = Tag | Zep8Tag;
 
@@ -25,8 +25,6 @@ export interface Automaton {
   tagChange: number;
   /** Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus {@link ACCEPTING}. */
   states: Uint8Array;
-  /** The scan loop over these tables (scan.ts): -1 when the input is accepted, else the error offset. */
-  scan: (input: string) => number;
 }
 
 // The layout constants live with the scan loop, which reads them as constants; here for the modules that decode or walk tables.
@@ -59,5 +57,5 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
       table[s * 128 + c] = target * 128 + (flagged ? tagChange : 0);
     }
   }
-  return { dialect, rule: t.rule, tags: t.tags, table, tagChange, states, scan: makeScan(table, tagChange, states) };
+  return { dialect, rule: t.rule, tags: t.tags, table, tagChange, states };
 }

@@ -31,63 +31,54 @@ export const TAG_MASK = 127;
 const PERCENT = 0x25;
 
 /**
- * The scan loop of one automaton, as a closure over its tables: V8 then treats them as constants of the loop,
- * which measured about a quarter faster than reading them from the automaton on each call.
- *
- * It returns -1 when the automaton accepts the whole input (its tagged spans are then in {@link lastRun});
- * otherwise the offset of the first character no valid input could have there, or `input.length` when the input
- * is a proper prefix of a valid one (decision D21). It does as little as it can per character: the dead row's
- * entries are all 0, so a run that dies stays dead and is located once, after the loop; a move that changes the
- * tag, or reads "%", is flagged in the table (automaton.ts), and only those take the branch that records.
+ * -1 when `a` accepts the whole input (its tagged spans are then in {@link lastRun}); otherwise the offset of the
+ * first character no valid input could have there, or `input.length` when the input is a proper prefix of a valid
+ * one (decision D21). It does as little as it can per character: the dead row's entries are all 0, so a run that
+ * dies stays dead and is located once, after the loop; a move that changes the tag, or reads "%", is flagged in the
+ * table (automaton.ts), and only those take the branch that records.
  */
-export function makeScan(table: Uint16Array | Uint32Array, tagChange: number, states: Uint8Array): (input: string) => number {
-  return (input) => scanBytes(table, tagChange, states, input);
-}
-
-function scanBytes(table: Uint16Array | Uint32Array, tagChange: number, states: Uint8Array, input: string): number {
-  {
-    const n = input.length;
-    if (buffer.length < n) buffer = new Uint8Array(Math.max(n, buffer.length * 2));
-    // Bytes past `written` are left from earlier calls: never read. A buffer of n bytes holds all of an ASCII
-    // input; a longer encoding stops early, past the first non-ASCII character, where the run dies anyway.
-    const { read, written } = encoder.encodeInto(input, buffer);
-    const bytes = buffer;
-    let spans = lastRun.spans;
-    let count = 0;
-    let percent = false;
-    let row = START;
-    let tag = 0;
-    let i = 0;
-    for (; i < written; i++) {
-      const c = bytes[i]!;
-      // A run may already be dead (the loop does not stop there): then it died before this byte.
-      if (c > 127) return row === 0 ? deathOffset(table, tagChange, bytes, i) : i;
-      let next = table[row + c]!;
-      if (next >= tagChange) {
-        next -= tagChange;
-        const t = states[next >>> 7]! & TAG_MASK;
-        if (t !== tag) {
-          if (tag !== 0) spans[count * 3 - 1] = i;
-          if (t !== 0) {
-            if ((count + 1) * 3 > spans.length) spans = grow(spans);
-            spans[count * 3] = t;
-            spans[count * 3 + 1] = i;
-            count++;
-          }
-          tag = t;
+export function scan(a: Automaton, input: string): number {
+  const { table, tagChange, states } = a;
+  const n = input.length;
+  if (buffer.length < n) buffer = new Uint8Array(Math.max(n, buffer.length * 2));
+  // Bytes past `written` are left from earlier calls: never read. A buffer of n bytes holds all of an ASCII
+  // input; a longer encoding stops early, past the first non-ASCII character, where the run dies anyway.
+  const { read, written } = encoder.encodeInto(input, buffer);
+  const bytes = buffer;
+  let spans = lastRun.spans;
+  let count = 0;
+  let percent = false;
+  let row = START;
+  let tag = 0;
+  for (let i = 0; i < written; i++) {
+    const c = bytes[i]!;
+    // A run may already be dead (the loop does not stop there): then it died before this byte.
+    if (c > 127) return row === 0 ? deathOffset(table, tagChange, bytes, i) : i;
+    let next = table[row + c]!;
+    if (next >= tagChange) {
+      next -= tagChange;
+      const t = states[next >>> 7]! & TAG_MASK;
+      if (t !== tag) {
+        if (tag !== 0) spans[count * 3 - 1] = i;
+        if (t !== 0) {
+          if ((count + 1) * 3 > spans.length) spans = grow(spans);
+          spans[count * 3] = t;
+          spans[count * 3 + 1] = i;
+          count++;
         }
-        if (c === PERCENT) percent = true;
+        tag = t;
       }
-      row = next;
+      if (c === PERCENT) percent = true;
     }
-    if (row === 0) return deathOffset(table, tagChange, bytes, written);
-    // The buffer filled before a multi-byte character: all that was read is ASCII, and the next is not.
-    if (read < n) return read;
-    if (tag !== 0) spans[count * 3 - 1] = n;
-    lastRun.spanCount = count;
-    lastRun.sawPercent = percent;
-    return states[row >>> 7]! & ACCEPTING ? -1 : n;
+    row = next;
   }
+  if (row === 0) return deathOffset(table, tagChange, bytes, written);
+  // The buffer filled before a multi-byte character: all that was read is ASCII, and the next is not.
+  if (read < n) return read;
+  if (tag !== 0) spans[count * 3 - 1] = n;
+  lastRun.spanCount = count;
+  lastRun.sawPercent = percent;
+  return states[row >>> 7]! & ACCEPTING ? -1 : n;
 }
 
 const encoder = new TextEncoder();
@@ -107,11 +98,6 @@ function grow(spans: Int32Array): Int32Array {
   const grown = new Int32Array(spans.length * 2);
   grown.set(spans);
   return (lastRun.spans = grown);
-}
-
-/** {@link makeScan}'s loop of `a`: -1 when `a` accepts `input`, else the error offset. */
-export function scan(a: Automaton, input: string): number {
-  return a.scan(input);
 }
 
 /** The row after reading `text` from `row` (the start by default); 0 when the automaton dies on it. */

@@ -8,7 +8,7 @@
 import { SPAN_CHECKS, checkPercentEncodedUtf8 } from "../strict/span-checks";
 import type { Problem } from "../strict/problems";
 import type { Automaton } from "./automaton";
-import { lastRun } from "./scan";
+import { lastRun, scan } from "./scan";
 
 export type Verdict =
   | { kind: "valid" }
@@ -19,11 +19,11 @@ const VALID: Verdict = { kind: "valid" };
 
 /** Whether the input is valid: the automaton accepts and no value check fails. Allocates nothing when valid. */
 export function accepts(a: Automaton, input: string): boolean {
-  return a.scan(input) === -1 && firstValueProblem(a, input) === null;
+  return scan(a, input) === -1 && firstValueProblem(a, input) === null;
 }
 
 export function verdict(a: Automaton, input: string): Verdict {
-  const death = a.scan(input);
+  const death = scan(a, input);
   if (death >= 0) return { kind: "syntax", offset: death };
   const p = firstValueProblem(a, input);
   return p ? { kind: "value", offset: p.offset, message: p.message } : VALID;

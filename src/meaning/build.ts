@@ -12,7 +12,7 @@
 import { parse } from "../parse";
 import type { BodilessAdapterSubUrl, CommitTime, DialectName, PathAdapterSubUrl, Pipeline } from "../tree/nodes";
 import { versionMark } from "./format";
-import { encodePath, PCHAR, percentEncode } from "./percent";
+import { encodeLeadingAt, encodePath, PCHAR, percentEncode } from "./percent";
 
 /** One sub-URL, as text for a dialect. Made by the functions below; give them to {@link pipeline}. */
 export interface SubUrlSpec {
@@ -99,12 +99,8 @@ export const neuroglancerPrecomputed = bodiless("neuroglancer-precomputed");
 /** A path after an ocdbt version or icechunk reference: "/"-separated from it. */
 /** The path after a version or reference: its "/" separator, then the path, whatever it starts with (D38). */
 const afterVersion = (path: string) => `/${encodePath(path)}`;
-/**
- * A path without version, encoded so that it cannot read as one: a leading "@" as %40 in both dialects (ZEP 8: it
- * "must be percent-encoded as %40"; in url-pipeline v0 too, so that a ZEP 8 reader such as TensorStore does not read
- * a version: D40), and a leading "//" as "/%2F" (url-pipeline v0's version marker).
- */
-const unversioned = (path: string) => adapterPath(path).replace(/^@/, "%40");
+/** A path without version, encoded so that it cannot read as one: a leading "@" (D40) and a leading "//" (v0's marker). */
+const unversioned = (path: string) => encodeLeadingAt(adapterPath(path));
 
 export type OcdbtVersionSpec = { generation: bigint } | { commitTime: CommitTime | Date };
 

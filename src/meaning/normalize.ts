@@ -26,7 +26,7 @@ import type * as T from "../tree/nodes";
 import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
-import { normalizePercent } from "./percent";
+import { encodeLeadingAt, normalizePercent } from "./percent";
 import { resolveDotDot } from "./resolve";
 import { removeDotSegments } from "./rfc3986-resolve";
 
@@ -125,7 +125,7 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName, options: Normal
       return `..:${dir(p((s as T.DotDotSubUrl).path))}`;
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;
-      if (!o.version) return `ocdbt:${dir(unversioned(p(o.path)))}`;
+      if (!o.version) return `ocdbt:${dir(encodeLeadingAt(p(o.path)))}`;
       return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${dir(afterVersion(p(o.path)))}`;
     }
     case "icechunk":
@@ -159,24 +159,15 @@ function ocdbtVersion(v: T.OcdbtVersion): string {
 
 function icechunk(i: T.IcechunkSubUrl, dialect: DialectName, dir: (path: string) => string): string {
   const path = dir(normalizePercent(i.path.raw));
-  if (i.ref === null) return `icechunk:${unversioned(path)}`;
+  if (i.ref === null) return `icechunk:${encodeLeadingAt(path)}`;
   const isMain = i.ref.kind === "branch" && i.ref.name.value === "main";
   // ZEP 8: "icechunk: (equivalent to icechunk:@branch.main/ ...)"; "icechunk:path/to/node/ (equivalent to
   // icechunk:@branch.main/path/to/node/)". The "/" after the reference separates it from the path; without
   // the reference, a path that would then start with "/" (or "@" in ZEP 8) would read differently: keep it.
   if (isMain && (path === "" || path === "/")) return "icechunk:";
-  if (isMain && /^\/[^/]/.test(path)) return `icechunk:${unversioned(path.slice(1))}`;
+  if (isMain && /^\/[^/]/.test(path)) return `icechunk:${encodeLeadingAt(path.slice(1))}`;
   const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
   return `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`;
-}
-
-/**
- * A path without a version, written so that it cannot read as one in either dialect: a leading "@" as %40 (ZEP 8:
- * "must be percent-encoded as %40"; in url-pipeline v0 too, where it is a path, so that ZEP 8 readers such as
- * TensorStore read the same path: D40).
- */
-function unversioned(path: string): string {
-  return path.startsWith("@") ? `%40${path.slice(1)}` : path;
 }
 
 /**

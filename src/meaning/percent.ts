@@ -43,3 +43,12 @@ export function percentEncode(value: string, allowed: string): string {
 export function encodePath(value: string): string {
   return percentEncode(value, `${PCHAR}/`);
 }
+
+/**
+ * A path without an OCDBT version or Icechunk reference, written so that it cannot read as one: a leading "@" as
+ * %40 (ZEP 8: it "must be percent-encoded as %40 to avoid ambiguity with the @version component"; in url-pipeline
+ * v0 too, where it is a path, so that ZEP 8 readers such as TensorStore read the same path: D40).
+ */
+export function encodeLeadingAt(path: string): string {
+  return path.startsWith("@") ? `%40${path.slice(1)}` : path;
+}

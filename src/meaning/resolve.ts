@@ -14,6 +14,7 @@ import { getDialect } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
 import { parse } from "../parse";
 import type * as T from "../tree/nodes";
+import { encodeLeadingAt } from "./percent";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { isPathAdapter } from "../tree/schemes";
 import { format, formatSubUrl } from "./format";
@@ -212,9 +213,7 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
   let path = resolvePath(pc, referencePath);
   // ZEP 8 (ocdbt:, icechunk:): "if the path starts with @ it must be percent-encoded as %40 to avoid ambiguity with
   // the @version component".
-  if ((target.scheme === "ocdbt" || target.scheme === "icechunk") && !pc.authority && path.startsWith("@")) {
-    path = `%40${path.slice(1)}`;
-  }
+  if ((target.scheme === "ocdbt" || target.scheme === "icechunk") && !pc.authority) path = encodeLeadingAt(path);
   // The base's query is kept (D26): ZEP 8 leaves it open ("TODO: Specify how the query string propagates"), and
   // TensorStore and Neuroglancer keep it, where RFC 3986 5.2.2 would drop it for a reference with a path.
   const copy = withPath(target, path, pc.query, ctx.dialect);

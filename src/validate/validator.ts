@@ -5,11 +5,10 @@
  */
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
-import { verdict } from "../dfa/verdict";
-import { accepts } from "../dfa/verdict";
+import { accepts, verdict } from "../dfa/verdict";
 import { accepting, rowAfter } from "../dfa/scan";
 import { UrlPipelineSyntaxError } from "../errors";
-import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitOption } from "../limits";
+import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
 
 export interface ValidatorOptions {
@@ -45,28 +44,24 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
     }
     return a;
   };
-  const limitError = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineSyntaxError | null => {
+  const limitOf = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineSyntaxError | null => {
     const breach = checkLimits(
       input,
       limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH),
       limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS),
     );
-    if (!breach) return null;
-    return new UrlPipelineSyntaxError({
-      kind: "limit", input, offset: breach.offset, expected: [], found: input.slice(breach.offset, breach.offset + 1) || null,
-      rule: a.rule, dialect, reason: breach.message,
-    });
+    return breach ? limitError(input, breach, a.rule, dialect) : null;
   };
   return {
     canParse(input, options = {}) {
       const a = automaton(options.rule);
-      if (typeof input !== "string" || limitError(input, options, a)) return false;
+      if (typeof input !== "string" || limitOf(input, options, a)) return false;
       return accepts(a, input);
     },
     validate(input, options = {}) {
       const a = automaton(options.rule);
       if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
-      const limit = limitError(input, options, a);
+      const limit = limitOf(input, options, a);
       if (limit) return { valid: false, error: limit };
       const v = verdict(a, input);
       if (v.kind === "valid") return VALID;
