@@ -213,7 +213,9 @@ function dialectJson(build: DialectBuild, analysis: Analysis, inputHash: string)
     inputHash,
     /** ABNF rule name -> Peggy start rule name. */
     rules: Object.fromEntries([...build.rules.values()].map((r) => [r.name, peggyName(r.name)])),
-    schemes: build.schemes,
+    // Each scheme's header, with "@result-DIALECT" (if any) as this dialect's `dialectResult`.
+    schemes: build.schemes.map(({ resultIn, ...s }) =>
+      resultIn[manifest.name] === undefined ? s : { ...s, dialectResult: resultIn[manifest.name] }),
     /** Whether a rule can match the empty string (tools use it; the parser does not). */
     nullable: Object.fromEntries([...build.rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
     /**

@@ -14,6 +14,11 @@ export interface SchemeInfo {
   base: string | null;
   /** The kind of resource the sub-URL yields, as the spec's prose says it. */
   result: string;
+  /**
+   * The result in the dialect's own words, where they are not `result`'s: in url-pipeline v0, "array",
+   * "array-or-array-group" or "array-or-other" for what ZEP 8 calls a "dataset" (its "@result-DIALECT" header).
+   */
+  dialectResult?: string;
   /** The grammar file the scheme's rules are in. */
   file: string;
 }

@@ -11,9 +11,22 @@ export interface SchemeHeader {
   base: string | null;
   /** The kind of resource the sub-URL yields, as the prose says it. */
   result: string;
+  /**
+   * "; @result-DIALECT value": the result in a dialect's own words, where they differ from `result`'s. url-pipeline
+   * v0 names the kinds of datasets ("array", "array-group", "other"); ZEP 8 calls all three "dataset".
+   */
+  resultIn: Record<string, string>;
   dialects: string[];
   file: string;
 }
+
+/**
+ * The words a dialect has for results that the shared "@result" does not: url-pipeline v0's "array", "array-group"
+ * and "other" (its "Resource kinds"), and their "-or-" pairs for results the URL alone cannot settle.
+ */
+const DIALECT_RESULTS: Record<string, string[]> = {
+  "url-pipeline-v0": ["array", "array-or-array-group", "array-or-other"],
+};
 
 const REQUIRED = ["scheme", "version", "role", "result", "dialects"] as const;
 
@@ -21,7 +34,7 @@ const REQUIRED = ["scheme", "version", "role", "result", "dialects"] as const;
 export function readSchemeHeader(header: string[], file: string): SchemeHeader | null {
   const fields = new Map<string, string>();
   for (const line of header) {
-    const m = /^@(\w+)\s+(.+?)\s*$/.exec(line);
+    const m = /^@([\w-]+)\s+(.+?)\s*$/.exec(line);
     if (m) fields.set(m[1]!, m[2]!);
   }
   if (!fields.has("scheme")) return null;
@@ -32,13 +45,25 @@ export function readSchemeHeader(header: string[], file: string): SchemeHeader |
   if (role !== "root" && role !== "adapter") throw new Error(`${file}: "@role" must be root or adapter, not "${role}"`);
   const base = fields.get("base") ?? null;
   if (role === "adapter" && base === null) throw new Error(`${file}: an adapter needs "; @base file|directory|any"`);
+  const dialects = fields.get("dialects")!.split(/\s+/);
+  const resultIn: Record<string, string> = {};
+  for (const [key, value] of fields) {
+    if (!key.startsWith("result-")) continue;
+    const dialect = key.slice("result-".length);
+    if (!dialects.includes(dialect)) throw new Error(`${file}: "@${key}" names a dialect not in "@dialects ${dialects.join(" ")}"`);
+    if (!(DIALECT_RESULTS[dialect] ?? []).includes(value)) {
+      throw new Error(`${file}: "@${key}" must be one of ${(DIALECT_RESULTS[dialect] ?? []).join(", ") || "(none: the dialect has no words of its own)"}, not "${value}"`);
+    }
+    resultIn[dialect] = value;
+  }
   return {
     scheme: fields.get("scheme")!,
     version: fields.get("version")!,
     role,
     base,
     result: fields.get("result")!,
-    dialects: fields.get("dialects")!.split(/\s+/),
+    resultIn,
+    dialects,
     file,
   };
 }

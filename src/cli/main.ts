@@ -45,7 +45,8 @@ export const USAGE = `usage:
   url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
       Print the absolute pipeline REFERENCE names, relative to BASE (ZEP 8 relative pipelines: --dialect zep8).
   url-pipeline kind [OPTIONS] [--] INPUT
-      Print the kind of resource INPUT names: file, directory, file-or-directory, dataset (or unknown).
+      Print the kind of resource INPUT names: file, directory, file-or-directory, or in the dialect's words
+      dataset (zep8), array, array-or-array-group, array-or-other (url-pipeline-v0); unknown after a vendor scheme.
   url-pipeline complete [--dialect D] [--json] [--] PARTIAL
       Print the ways to continue PARTIAL, best first, one per line: COMPLETION, two spaces, LABEL (KIND: DETAIL).
       --json: one JSON object: {"candidates": [{"completion", "label", "kind", "detail"?}]}. Exit 0, also with none.

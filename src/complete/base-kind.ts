@@ -11,7 +11,7 @@ import type { SchemeInfo } from "../dialects";
 import { START } from "../dfa/automaton";
 import { rowAfter } from "../dfa/scan";
 import { accepts } from "../dfa/verdict";
-import { kindRule, kinds, meets, type ResourceKind } from "../meaning/kind";
+import { article, datasetKind, isDatasetKind, kindRule, kinds, meets, type ResourceKind } from "../meaning/kind";
 import { resolveDotDot } from "../meaning/resolve";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { directoryPath } from "./directory-paths";
@@ -78,6 +78,9 @@ function fromText(text: string, dialect: DialectName): BaseInfo | null {
       }
       case "after-resolution":
         return null; // not reached: a `..` went to the tree above
+      case "dataset":
+        kind = datasetKind(scheme, dialect); // in the dialect's words, as kinds() gives it
+        break;
       default:
         kind = rule.result;
     }
@@ -119,6 +122,6 @@ export function suits(scheme: SchemeInfo, base: BaseInfo): boolean | null {
 /** Why an adapter does not suit the base, for its detail. */
 export function misfit(scheme: SchemeInfo, base: BaseInfo): string {
   if (scheme.base === "any") return "no adapter before it to discard";
-  if (base.kind === "dataset") return "the base is a dataset, which no adapter takes";
+  if (isDatasetKind(base.kind)) return `the base is ${article(base.kind)}, which no adapter takes`;
   return `the base is a ${base.kind}, not a ${scheme.base}`;
 }

@@ -51,7 +51,7 @@ export type { Candidate, CandidateKind, CompleteOptions } from "./types";
  * complete("file:///repo/|icechunk://").map((c) => c.label);   // ["branch.", "tag."]
  * complete("s3://bucket/dir/|zarr3:")[0];
  * // { completion: "s3://bucket/dir/|zarr3:|", label: "|", kind: "separator",
- * //   detail: "an adapter follows; the pipeline so far is a dataset, which no adapter takes as its base" }
+ * //   detail: "an adapter follows; the pipeline so far is an array or an array group, which no adapter takes as its base" }
  * ```
  */
 export function complete(partial: string, options: CompleteOptions = {}): Candidate[] {

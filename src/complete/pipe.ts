@@ -3,6 +3,7 @@
  * earlier sub-URL), since an adapter may then follow. Its detail says what the pipeline so far is, so that a
  * dataset, which no adapter takes as its base (D28), shows before the user goes on.
  */
+import { article, isDatasetKind } from "../meaning/kind";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { baseInfo } from "./base-kind";
 import { dialectSchemes, opening } from "./openings";
@@ -20,16 +21,14 @@ import type { Candidate } from "./types";
 export function pipeCandidate(partial: string, dialect: DialectName, pipeline?: Pipeline | null): Candidate {
   const base = baseInfo(pipeline ?? partial, dialect);
   let detail = "an adapter follows";
-  if (base.kind === "dataset") {
-    detail += "; the pipeline so far is a dataset, which no adapter takes as its base" +
+  if (isDatasetKind(base.kind)) {
+    detail += `; the pipeline so far is ${article(base.kind)}, which no adapter takes as its base` +
       (base.adapters !== null && base.adapters > 0 && discarders(dialect).length > 0
         ? ` (${discarders(dialect).join(", ")} can still discard it)` : "");
-  } else if (base.kind === "file-or-directory") {
-    detail += "; the pipeline so far is a file or a directory";
   } else if (base.kind === "unknown") {
     detail += "; the pipeline so far is of unknown kind (a vendor scheme)";
   } else if (base.kind !== null) {
-    detail += `; the pipeline so far is a ${base.kind}`;
+    detail += `; the pipeline so far is ${article(base.kind)}`;
   }
   return { completion: `${partial}|`, label: "|", kind: "separator", detail };
 }

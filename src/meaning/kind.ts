@@ -10,8 +10,9 @@
  * ...". {@link SCHEME_KINDS} is those sentences as a table; `test/meaning/kind.test.ts` checks it against the
  * `; @base` / `; @result` headers of the grammar files (generated/DIALECT/dialect.json), so the two cannot drift.
  *
- * Decisions (docs/decisions.md, "Resource kinds"): the kinds are ZEP 8's in both dialects, with "file-or-directory"
- * for "may be either `file` or `directory`"; a vendor (non-standard) scheme yields "unknown" and has its base
+ * Decisions (docs/decisions.md, "Resource kinds"): the kinds are ZEP 8's, with "file-or-directory" for "may be
+ * either `file` or `directory`", except that a dataset is named in the dialect's words (url-pipeline v0: "array",
+ * "array-or-array-group", "array-or-other", from each grammar file's `; @result-url-pipeline-v0` header); a vendor (non-standard) scheme yields "unknown" and has its base
  * unchecked; the directory rule reads the path as written (`%2F` is not a `/`); `memory:` is always
  * "file-or-directory"; a dataset is the base of no adapter; a pipeline with a ZEP 8 `..` adapter has a kind only
  * after the `..` is resolved.
@@ -22,12 +23,27 @@ import type { DialectName, NonstandardSubUrl, Pipeline, Span, SubUrl } from "../
 
 /**
  * What a pipeline refers to, as far as its text tells:
- * - `"file"`, `"directory"`, `"dataset"`: ZEP 8's resource kinds, known from the URL alone;
+ * - `"file"`, `"directory"`: the resource kinds of both texts, known from the URL alone;
+ * - a {@link DatasetKind}: ZEP 8's `"dataset"`, or in url-pipeline v0 its `"array"`, or a pair of its kinds the
+ *   URL cannot settle (`"array-or-array-group"`, `"array-or-other"`);
  * - `"file-or-directory"`: a key-value store location the text cannot settle (ZEP 8: "the resultant resource kind
  *   may be either `file` or `directory`"); only accessing it can tell;
  * - `"unknown"`: the last sub-URL has a vendor (non-standard) scheme, whose kinds no text defines.
  */
-export type ResourceKind = "file" | "directory" | "file-or-directory" | "dataset" | "unknown";
+export type ResourceKind = "file" | "directory" | "file-or-directory" | DatasetKind | "unknown";
+
+/**
+ * A dataset, in the words of the pipeline's dialect: ZEP 8's `"dataset"`; url-pipeline v0's `"array"` (json:, the
+ * image formats) and, where the URL alone cannot tell v0's kinds apart, `"array-or-array-group"` (zarr, zarr2,
+ * zarr3, n5, hdf5) and `"array-or-other"` (neuroglancer-precomputed). Each scheme's v0 word is its grammar file's
+ * `; @result-url-pipeline-v0` header (decision D28).
+ */
+export type DatasetKind = "dataset" | "array" | "array-or-array-group" | "array-or-other";
+
+/** Whether a kind is a dataset (in either dialect's words): the base of no adapter (decision D28). */
+export function isDatasetKind(k: ResourceKind | null): k is DatasetKind {
+  return k === "dataset" || k === "array" || k === "array-or-array-group" || k === "array-or-other";
+}
 
 /** The kind an adapter needs as its base: ZEP 8's "The base URL must refer to a `file` (`directory`) resource". */
 export type BaseKind = "file" | "directory";
@@ -252,7 +268,9 @@ export class KindError extends Error implements KindErrorDetails {
  * kind("https://example.com/dir/");                  // "file-or-directory" (http has no directory rule)
  * kind("https://example.com/a.zip|zip:");            // "directory" (zip: with an empty path)
  * kind("https://example.com/a.zip|zip:x/a.gz|gzip"); // "file"
- * kind("s3://bucket/a.zip|zip:data/|zarr3:");        // "dataset"
+ * kind("s3://bucket/a.zip|zip:data/|zarr3:");        // "array-or-array-group" (v0's words)
+ * kind("s3://bucket/a.zip|zip:data/|zarr3:", { dialect: "zep8" }); // "dataset"
+ * kind("s3://bucket/a.json|json:");                  // "array"
  * kind("file:///a|example.custom:x");                // "unknown"
  * kind("file:///db/|ocdbt:@v1/x", { dialect: "zep8" }); // "file-or-directory"
  * kind(parse("memory:"));                            // "file-or-directory" (a tree works too)
@@ -260,8 +278,8 @@ export class KindError extends Error implements KindErrorDetails {
  * // throws KindError 'gzip: sub-URL 1 "gzip" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a
  * // directory: its path ends with "/"'
  * kind("gs://bucket/d/|zarr3:|json:");
- * // throws KindError 'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is a dataset:
- * // zarr3: always yields a dataset, and no adapter takes a dataset as its base'
+ * // throws KindError 'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is an array or an
+ * // array group: zarr3: always yields an array or an array group, and no adapter takes a dataset as its base'
  * kind("gs://bucket/a.zip|zip:b.zip|..:c/|zarr3:", { dialect: "zep8" });
  * // throws KindError (code "unresolved-dotdot"): resolve the ".." first
  * ```
@@ -277,7 +295,7 @@ export function kind(pipeline: string | Pipeline, options?: KindOptions): Resour
  *
  * @example
  * ```ts
- * kinds("s3://bucket/a.zip|zip:data/|zarr3:"); // ["file-or-directory", "directory", "dataset"]
+ * kinds("s3://bucket/a.zip|zip:data/|zarr3:"); // ["file-or-directory", "directory", "array-or-array-group"]
  * ```
  */
 export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): ResourceKind[] {
@@ -337,7 +355,7 @@ export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): R
           `but sub-URL ${i - 1} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
       });
     }
-    [current, why] = resultOf(s, rule);
+    [current, why] = resultOf(s, rule, p.dialect);
     out.push(current);
   }
   return out;
@@ -349,18 +367,31 @@ export function meets(k: ResourceKind, needs: BaseKind): boolean {
   return k === needs || k === "file-or-directory" || k === "unknown";
 }
 
-function article(k: ResourceKind): string {
-  return k === "file" ? "a file" : k === "directory" ? "a directory" : k === "dataset" ? "a dataset"
-    : k === "file-or-directory" ? "a file or a directory" : "of unknown kind";
+/** A kind in a sentence: "a file", "an array or an array group", ... */
+export function article(k: ResourceKind): string {
+  return ARTICLES[k];
 }
 
+const ARTICLES: { readonly [K in ResourceKind]: string } = {
+  file: "a file",
+  directory: "a directory",
+  "file-or-directory": "a file or a directory",
+  dataset: "a dataset",
+  array: "an array",
+  "array-or-array-group": "an array or an array group",
+  "array-or-other": "an array or another kind of dataset",
+  unknown: "of unknown kind",
+};
+
 /** The kind a sub-URL yields, with the reason as an error message would give it. */
-function resultOf(s: SubUrl, rule: SchemeKindRule): [ResourceKind, string] {
+function resultOf(s: SubUrl, rule: SchemeKindRule, dialect: DialectName): [ResourceKind, string] {
   switch (rule.result) {
     case "file":
-    case "dataset":
-      return [rule.result, `${s.scheme}: always yields ${article(rule.result)}${
-        rule.result === "dataset" ? ", and no adapter takes a dataset as its base" : ""}`];
+      return ["file", `${s.scheme}: always yields a file`];
+    case "dataset": {
+      const k = datasetKind(s.scheme, dialect);
+      return [k, `${s.scheme}: always yields ${article(k)}, and no adapter takes a dataset as its base`];
+    }
     case "file-or-directory":
       return ["file-or-directory", ""];
     case DIR_RULE: {
@@ -381,6 +412,19 @@ export function isDirectoryPath(raw: string): boolean {
 }
 
 const TABLE = new Map<string, SchemeKindRule>(Object.entries(SCHEME_KINDS));
+
+/** Each dialect's own words for its schemes' datasets: the `dialectResult` of generated/DIALECT/dialect.json. */
+const DATASET_WORDS = new Map(
+  Object.values(DIALECTS).map((d) => [
+    d.meta.name,
+    new Map(d.meta.schemes.flatMap((s) => (s.dialectResult === undefined ? [] : [[s.scheme, s.dialectResult as DatasetKind]]))),
+  ]),
+);
+
+/** The kind a dataset scheme yields, in the dialect's words ("dataset" where the dialect has none of its own). */
+export function datasetKind(scheme: string, dialect: DialectName): DatasetKind {
+  return DATASET_WORDS.get(dialect)?.get(scheme) ?? "dataset";
+}
 
 /** The row of a scheme (lower-case, as in the tree), or null for a vendor scheme. */
 export function kindRule(scheme: string): SchemeKindRule | null {

@@ -40,7 +40,7 @@ describe("url-pipeline resolve", () => {
 
 describe("url-pipeline kind", () => {
   test.each([
-    ["s3://bucket/dir/", "directory"], ["s3://bucket/a.zip", "file-or-directory"], ["s3://bucket/a.zip|zip:x/|zarr3:", "dataset"],
+    ["s3://bucket/dir/", "directory"], ["s3://bucket/a.zip", "file-or-directory"], ["s3://bucket/a.zip|zip:x/|zarr3:", "array-or-array-group"],
     ["file:///f|gzip", "file"],
   ])("%s: %s", async (input, k) => {
     expect(await run("kind", input)).toEqual({ code: 0, out: `${k}\n`, err: "" });

@@ -23,6 +23,7 @@ describe("readSchemeHeader", () => {
       role: "adapter",
       base: "file",
       result: "directory (the archive's root)",
+      resultIn: {},
       dialects: ["url-pipeline-v0", "zep8"],
       file: "schemes/zip.abnf",
     });
@@ -31,6 +32,24 @@ describe("readSchemeHeader", () => {
   test("a root scheme needs no @base", () => {
     const h = readSchemeHeader(["@scheme s3", "@version 2", "@role root", "@result any", "@dialects zep8"], "s3.abnf");
     expect(h).toMatchObject({ scheme: "s3", role: "root", base: null, dialects: ["zep8"] });
+  });
+
+  describe("@result-DIALECT: the result in a dialect's own words", () => {
+    const base = ["@scheme zarr3", "@version 0", "@role adapter", "@base directory", "@result dataset"];
+    test("url-pipeline v0's words are read into resultIn", () => {
+      const h = readSchemeHeader([...base, "@result-url-pipeline-v0 array-or-array-group", "@dialects url-pipeline-v0 zep8"], "z.abnf");
+      expect(h!.resultIn).toEqual({ "url-pipeline-v0": "array-or-array-group" });
+    });
+    test("a word the dialect does not have is an error naming the file and the words", () => {
+      expect(() => readSchemeHeader([...base, "@result-url-pipeline-v0 dataset", "@dialects url-pipeline-v0"], "z.abnf")).toThrow(
+        'z.abnf: "@result-url-pipeline-v0" must be one of array, array-or-array-group, array-or-other, not "dataset"');
+    });
+    test("a dialect the scheme is not in, or one without words of its own, is an error", () => {
+      expect(() => readSchemeHeader([...base, "@result-url-pipeline-v0 array", "@dialects zep8"], "z.abnf")).toThrow(
+        'z.abnf: "@result-url-pipeline-v0" names a dialect not in "@dialects zep8"');
+      expect(() => readSchemeHeader([...base, "@result-zep8 array", "@dialects zep8"], "z.abnf")).toThrow(
+        /must be one of \(none: the dialect has no words of its own\)/);
+    });
   });
 
   test("a file without @scheme is not a scheme file", () => {
