@@ -82,6 +82,7 @@ const zep8Only = {
   ...shared,
   "absolute-url-pipeline": s.makePipelineAction("zep8"),
   "relative-url-pipeline": s.makeRelativePipelineAction("zep8"),
+  "dotdot-adapter": s.dotdotAdapter,
   "dotdot-sub-url": s.dotdotSubUrl,
   "dotdot-path": c.componentAction,
   "absolute-path": c.componentAction,

@@ -113,6 +113,12 @@ export function dotdotSubUrl(m: Zep8<"dotdot-sub-url">, at: MatchSpan, text: str
   return { scheme: "..", rawScheme: m[0], span: at, raw: text, colon: true, path: m[2] };
 }
 
+/** `..` after a "|": `..:path`, or a bare `..` (ZEP 8: an adapter "may omit the final ':'"), whose path is empty. */
+export function dotdotAdapter(m: Zep8<"dotdot-adapter">, at: MatchSpan, text: string): T.DotDotSubUrl {
+  if (m.rule === "dotdot-sub-url") return m.value;
+  return { scheme: "..", rawScheme: m.value, span: at, raw: text, colon: false, path: component("", { start: at.end, end: at.end }) };
+}
+
 export function makePipelineAction(dialect: T.DialectName) {
   return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, at: MatchSpan, text: string): T.Pipeline => ({
     type: "pipeline",

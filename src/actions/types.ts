@@ -38,6 +38,7 @@ export interface Values {
   "tiff-sub-url": T.BodilessAdapterSubUrl;
   "webp-sub-url": T.BodilessAdapterSubUrl;
   "neuroglancer-precomputed-sub-url": T.BodilessAdapterSubUrl;
+  "dotdot-adapter": T.DotDotSubUrl;
   "dotdot-sub-url": T.DotDotSubUrl;
   "pipeline-host": T.Host;
   "file-auth": T.Host;

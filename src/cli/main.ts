@@ -21,7 +21,7 @@ import { FilePathError, fromPath, toPath, type PathFlavor } from "../meaning/fil
 import { format } from "../meaning/format";
 import { kind, KindError } from "../meaning/kind";
 import { normalize } from "../meaning/normalize";
-import { resolve, ResolveError } from "../meaning/resolve";
+import { resolve, ResolveError, type DotDotPolicy, type ResolveOptions } from "../meaning/resolve";
 import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
 import { schemesOf } from "../tree/schemes";
 import type { DialectName } from "../tree/nodes";
@@ -42,8 +42,12 @@ export const USAGE = `usage:
       Print the syntax tree as JSON, or the error on standard error.
   url-pipeline normalize [OPTIONS] [--] INPUT
       Print the canonical spelling of INPUT.
-  url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
+  url-pipeline resolve [OPTIONS] [--dotdot P] [--above-root A] [--] BASE REFERENCE
       Print the absolute pipeline REFERENCE names, relative to BASE (ZEP 8 relative pipelines: --dialect zep8).
+      --dotdot allow|forbid|N: the ".." adapters REFERENCE may have (default allow; ZEP 8: implementations
+      "SHOULD place limits on where this scheme is permitted"). normalize takes it too, for INPUT's "..".
+      --above-root error|clamp: a path's ".." segments that climb above the root of a sub-URL with no
+      authority (zip:a and ../../b) are an error (default), or dropped as RFC 3986 5.2.4 does.
   url-pipeline kind [OPTIONS] [--] INPUT
       Print the kind of resource INPUT names: file, directory, file-or-directory, or in the dialect's words
       dataset (zep8), array, array-or-array-group, array-or-other (url-pipeline-v0); unknown after a vendor scheme.
@@ -70,8 +74,8 @@ const PIPELINE_OPTIONS = ["--dialect", "--max-length", "--max-sub-urls"];
 const COMMANDS: Record<string, { arity: number | null; options: string[] }> = {
   check: { arity: null, options: [...PIPELINE_OPTIONS, "--rule", "--json"] },
   parse: { arity: 1, options: [...PIPELINE_OPTIONS, "--rule"] },
-  normalize: { arity: 1, options: PIPELINE_OPTIONS },
-  resolve: { arity: 2, options: PIPELINE_OPTIONS },
+  normalize: { arity: 1, options: [...PIPELINE_OPTIONS, "--dotdot", "--above-root"] },
+  resolve: { arity: 2, options: [...PIPELINE_OPTIONS, "--dotdot", "--above-root"] },
   kind: { arity: 1, options: PIPELINE_OPTIONS },
   complete: { arity: 1, options: ["--dialect", "--json"] },
   "from-path": { arity: 1, options: ["--posix", "--windows"] },
@@ -84,6 +88,8 @@ class UsageError extends Error {}
 interface Args {
   command: string;
   options: ParseOptions;
+  /** resolve, normalize: --dotdot, --above-root. */
+  resolution: Pick<ResolveOptions, "dotdot" | "aboveRoot">;
   json: boolean;
   flavor: PathFlavor | null;
   inputs: string[];
@@ -96,6 +102,7 @@ function parseArgs(argv: string[]): Args {
     throw new UsageError(command === undefined ? "no command given" : `unknown command "${command}"`);
   }
   const options: ParseOptions = {};
+  const resolution: Args["resolution"] = {};
   let json = false;
   let flavor: PathFlavor | null = null;
   const inputs: string[] = [];
@@ -124,6 +131,10 @@ function parseArgs(argv: string[]): Args {
     else if (arg.startsWith("--max-length=")) options.maxLength = limit("--max-length", arg.slice(13));
     else if (arg === "--max-sub-urls") options.maxSubUrls = limit(arg, value());
     else if (arg.startsWith("--max-sub-urls=")) options.maxSubUrls = limit("--max-sub-urls", arg.slice(15));
+    else if (arg === "--dotdot") resolution.dotdot = dotdotPolicy(value());
+    else if (arg.startsWith("--dotdot=")) resolution.dotdot = dotdotPolicy(arg.slice("--dotdot=".length));
+    else if (arg === "--above-root") resolution.aboveRoot = aboveRoot(value());
+    else if (arg.startsWith("--above-root=")) resolution.aboveRoot = aboveRoot(arg.slice("--above-root=".length));
     else if (arg === "--json") json = true;
     else if (arg === "--posix" || arg === "--windows") {
       const f = arg === "--posix" ? "posix" : "windows";
@@ -143,7 +154,20 @@ function parseArgs(argv: string[]): Args {
       throw new UsageError((e as Error).message);
     }
   }
-  return { command, options, json, flavor, inputs };
+  return { command, options, resolution, json, flavor, inputs };
+}
+
+/** P of --dotdot P: allow, forbid, or the most ".." adapters a reference may have (N, or Infinity). */
+function dotdotPolicy(text: string): DotDotPolicy {
+  if (text === "allow" || text === "forbid") return text;
+  if (text === "Infinity" || /^[0-9]+$/.test(text)) return { max: Number(text) };
+  throw new UsageError(`--dotdot takes allow, forbid, or a non-negative integer N, not "${[...text.slice(0, 40)].map(showChar).join("")}"`);
+}
+
+/** A of --above-root A. */
+function aboveRoot(text: string): "error" | "clamp" {
+  if (text === "error" || text === "clamp") return text;
+  throw new UsageError(`--above-root takes error or clamp, not "${[...text.slice(0, 40)].map(showChar).join("")}"`);
 }
 
 /** N of --max-length N / --max-sub-urls N: decimal digits or "Infinity". */
@@ -239,10 +263,10 @@ function meaningCommand(args: Args, io: Io): number {
   try {
     switch (args.command) {
       case "normalize":
-        io.stdout(`${normalize(first, options)}\n`);
+        io.stdout(`${normalize(first, { ...options, ...args.resolution })}\n`);
         break;
       case "resolve":
-        io.stdout(`${format(resolve(first, second, options))}\n`);
+        io.stdout(`${format(resolve(first, second, { ...options, ...args.resolution }))}\n`);
         break;
       case "kind":
         io.stdout(`${kind(first, options)}\n`);

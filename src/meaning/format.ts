@@ -48,7 +48,7 @@ export function formatSubUrl(s: SubUrl, dialect: DialectName): string {
     }
     case "..": {
       const p = s as T.DotDotSubUrl;
-      return `${scheme}:${p.path.raw}`;
+      return p.colon ? `${scheme}:${p.path.raw}` : scheme;
     }
     case "ocdbt": {
       const o = s as T.OcdbtSubUrl;

@@ -27,7 +27,7 @@ import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, normalizePercent } from "./percent";
-import { resolveDotDot } from "./resolve";
+import { resolveDotDot, type ResolveOptions } from "./resolve";
 import { removeDotSegments } from "./rfc3986-resolve";
 
 export interface NormalizeOptions {
@@ -36,6 +36,10 @@ export interface NormalizeOptions {
   /** Passed to parse() for a string input. */
   maxLength?: number;
   maxSubUrls?: number;
+  /** For ZEP 8 `..` adapters, which normalize() resolves: see `ResolveOptions.dotdot` (default "allow"). */
+  dotdot?: ResolveOptions["dotdot"];
+  /** See `ResolveOptions.aboveRoot` (default "error"). */
+  aboveRoot?: ResolveOptions["aboveRoot"];
 }
 
 /**
@@ -49,7 +53,14 @@ export interface NormalizeOptions {
 export function normalize(input: string | Pipeline | RelativePipeline, options: NormalizeOptions = {}): string {
   const parsed = typeof input === "string" ? parseAny(input, options) : input;
   const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
-  const tree = hasDotDot ? resolveDotDot(parsed as Pipeline, { maxLength: options.maxLength, maxSubUrls: options.maxSubUrls }) : parsed;
+  const tree = hasDotDot
+    ? resolveDotDot(parsed as Pipeline, {
+      maxLength: options.maxLength,
+      maxSubUrls: options.maxSubUrls,
+      dotdot: options.dotdot,
+      aboveRoot: options.aboveRoot,
+    })
+    : parsed;
   // A sub-URL that an adapter needs as a directory ends its path with "/" (D39).
   const needsDirectory = (i: number) => {
     const next = tree.subUrls[i + 1];

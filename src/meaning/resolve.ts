@@ -37,6 +37,13 @@ export interface ResolveOptions {
    * untrusted source pass "forbid" or `{ max: N }` (ZEP 8: "implementation SHOULD place limits").
    */
   dotdot?: DotDotPolicy;
+  /**
+   * What a path's ".." segments do when they climb above the root of a sub-URL with no authority (zip:, zarr3:,
+   * ocdbt: without a version, ...; e.g. `../../b` against `zip:a`): "error" (default) throws {@link ResolveError}
+   * "above-root"; "clamp" drops them, as RFC 3986 5.2.4 does. Where an authority comes first (`s3://bucket/`,
+   * `https://host/`), RFC 3986's clamping applies either way: the root there is the authority's.
+   */
+  aboveRoot?: "error" | "clamp";
   /** Passed to every `parse` (the inputs, and the result): see `ParseOptions.maxLength`. */
   maxLength?: number;
   /** Passed to every `parse`: see `ParseOptions.maxSubUrls`. */
@@ -100,6 +107,7 @@ export function pathComponentOf(s: SubUrl): PathComponent | null {
 
 interface Context {
   dialect: DialectName;
+  aboveRoot: "error" | "clamp";
   maxLength: number | undefined;
   maxSubUrls: number | undefined;
 }
@@ -210,7 +218,19 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
       { subUrls: [target, ...involved] },
     );
   }
-  let path = resolvePath(pc, referencePath);
+  let climbed = false;
+  let path = resolvePath(pc, referencePath, () => (climbed = true));
+  // RFC 3986 5.2.4 drops a ".." that has nothing left to remove. Below an authority that is the web's rule; in a
+  // path with no authority (an archive's or a hierarchy's) it would silently name something else.
+  if (climbed && !pc.authority && ctx.aboveRoot === "error") {
+    throw new ResolveError(
+      "above-root",
+      `the path ${JSON.stringify(referencePath)} climbs above the root of ${JSON.stringify(target.raw)}: its ".." ` +
+        `segments leave the ${target.scheme}: path, and RFC 3986 5.2.4 would drop them silently (pass ` +
+        `options.aboveRoot "clamp" to drop them)`,
+      { subUrls: [target, ...involved] },
+    );
+  }
   // ZEP 8 (ocdbt:, icechunk:): "if the path starts with @ it must be percent-encoded as %40 to avoid ambiguity with
   // the @version component".
   if ((target.scheme === "ocdbt" || target.scheme === "icechunk") && !pc.authority) path = encodeLeadingAt(path);
@@ -234,18 +254,18 @@ const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
  * character path and five hundred `..` took seconds). test/meaning/resolve.test.ts checks it against
  * transformReference.
  */
-export function resolvePath(base: PathComponent, referencePath: string): string {
-  if (referencePath.startsWith("/")) return removeDotSegments(referencePath);
+export function resolvePath(base: PathComponent, referencePath: string, onAboveRoot?: () => void): string {
+  if (referencePath.startsWith("/")) return removeDotSegments(referencePath, onAboveRoot);
   // 5.2.3: the merged path is `kept` + "/" + R.path, or R.path alone.
   let kept: string;
   if (base.authority && base.path === "") kept = "";
   else {
     const cut = base.path.lastIndexOf("/");
-    if (cut < 0) return removeDotSegments(referencePath);
+    if (cut < 0) return removeDotSegments(referencePath, onAboveRoot);
     kept = base.path.slice(0, cut);
   }
   const rest = `/${referencePath}`;
-  if (DOT_SEGMENT.test(kept)) return removeDotSegments(kept + rest);
+  if (DOT_SEGMENT.test(kept)) return removeDotSegments(kept + rest, onAboveRoot);
   // 5.2.4 moves `kept` to the output segment by segment (rule E) and leaves "/" + R.path as the input buffer, which
   // begins with "/": only rules B, C and E apply from there on. Rule C's pops take the last pieces of `rest`'s
   // output first, then the last segments of `kept` (its end moves back to the "/" before its last segment).
@@ -253,6 +273,7 @@ export function resolvePath(base: PathComponent, referencePath: string): string 
   const output: string[] = [];
   const pop = () => {
     if (output.length > 0) output.pop();
+    else if (keptEnd === 0) onAboveRoot?.();
     else keptEnd = Math.max(kept.lastIndexOf("/", keptEnd - 1), 0);
   };
   const n = rest.length;
@@ -377,9 +398,20 @@ function readOptions(options: unknown, defaultPolicy: DotDotPolicy, trees: unkno
     }
   }
   return {
-    ctx: { dialect: dialect ?? getDialect(undefined).meta.name, maxLength: o.maxLength, maxSubUrls: o.maxSubUrls },
+    ctx: {
+      dialect: dialect ?? getDialect(undefined).meta.name,
+      aboveRoot: aboveRootOption(o.aboveRoot),
+      maxLength: o.maxLength,
+      maxSubUrls: o.maxSubUrls,
+    },
     dotdot: dotdotOption(o.dotdot, defaultPolicy),
   };
+}
+
+function aboveRootOption(v: unknown): "error" | "clamp" {
+  if (v === undefined) return "error";
+  if (v === "error" || v === "clamp") return v;
+  throw new TypeError(`options.aboveRoot must be "error" or "clamp", not ${describeValue(v)}`);
 }
 
 function dotdotOption(v: unknown, fallback: DotDotPolicy): DotDotPolicy {

@@ -30,6 +30,11 @@ export type ResolveErrorCode =
   | "dotdot-limit"
   /** A non-empty path applied to a sub-URL whose scheme has no path component (gzip:, json:, byte-range:, ...). */
   | "no-path"
+  /**
+   * A path whose ".." segments climb above the root of a sub-URL with no authority (`zip:a` and `../../b`), which
+   * RFC 3986 5.2.4 would drop silently; pass `options.aboveRoot: "clamp"` to drop them.
+   */
+  | "above-root"
   /** The target is not valid: it does not parse, or it would read back as something else. */
   | "invalid-result";
 
@@ -137,8 +142,14 @@ export function mergePaths(base: Pick<UriComponents, "authority" | "path">, refe
  * `i`; the output buffer is kept as the list of what rule E moved (each "[/]segment"), so that rule C's "remove the
  * last segment and its preceding "/" (if any)" is one pop: linear time for any input.
  */
-export function removeDotSegments(path: string): string {
+export function removeDotSegments(path: string, onAboveRoot?: () => void): string {
   const output: string[] = [];
+  // `onAboveRoot` is told when a ".." has nothing left to remove (rules A, C on an empty output, D): the segments
+  // the RFC drops there would climb above the path's root.
+  const pop = () => {
+    if (output.length === 0) onAboveRoot?.();
+    else output.pop();
+  };
   let i = 0;
   const n = path.length;
   // "The input buffer is exactly s": compared in place, never by slicing (a slice per step would be quadratic).
@@ -146,6 +157,7 @@ export function removeDotSegments(path: string): string {
   while (i < n) {
     // A. a prefix "../" or "./" is removed.
     if (path.startsWith("../", i)) {
+      onAboveRoot?.();
       i += 3;
     } else if (path.startsWith("./", i)) {
       i += 2;
@@ -160,13 +172,14 @@ export function removeDotSegments(path: string): string {
     // its preceding "/" if any, is removed.
     } else if (path.startsWith("/../", i)) {
       i += 3;
-      output.pop();
+      pop();
     } else if (restIs("/..")) {
-      output.pop();
+      pop();
       output.push("/");
       i = n;
     // D. an input of just "." or ".." is removed.
     } else if (restIs(".") || restIs("..")) {
+      if (restIs("..")) onAboveRoot?.();
       i = n;
     // E. the first segment, with its initial "/" if any, moves to the output.
     } else {

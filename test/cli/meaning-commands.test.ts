@@ -36,6 +36,25 @@ describe("url-pipeline resolve", () => {
   test("an absolute reference replaces the base", async () => {
     expect((await run("resolve", "gs://bucket/a/", "memory:x")).out).toBe("memory:x\n");
   });
+  test("--dotdot allow|forbid|N limits the reference's .. adapters (default allow)", async () => {
+    const base = "gs://bucket/a.zip|zip:b.zip|zip:c";
+    // Each ..: discards an adapter; the second's path applies to gs://bucket/a.zip, the sub-URL before zip:b.zip.
+    expect((await run("resolve", "--dialect", "zep8", base, "..:|..:d")).out).toBe("gs://bucket/d\n");
+    const forbid = await run("resolve", "--dialect", "zep8", "--dotdot", "forbid", base, "..:d");
+    expect(forbid.code).toBe(1);
+    expect(forbid.err).toMatch(/has a \.\. adapter \("\.\.:d"\) and options\.dotdot is "forbid"/);
+    expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:d")).code).toBe(0);
+    expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:|..:d")).err).toMatch(/has 2 \.\. adapters; options\.dotdot allows at most 1/);
+  });
+  test("--above-root error|clamp: .. segments above a root with no authority (default error)", async () => {
+    const r = await run("resolve", "--dialect", "zep8", "gs://bucket/a.zip|zip:b", "../c");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/climbs above the root of "zip:b"/);
+    expect((await run("resolve", "--dialect", "zep8", "--above-root", "clamp", "gs://bucket/a.zip|zip:b", "../c")).out)
+      .toBe("gs://bucket/a.zip|zip:c\n");
+    expect((await run("normalize", "--dialect", "zep8", "--dotdot", "forbid", "gs://bucket/a.zip|zip:b|..")).code).toBe(1);
+    expect((await run("normalize", "--dialect", "zep8", "gs://bucket/a.zip|zip:b|..")).out).toBe("gs://bucket/a.zip\n");
+  });
 });
 
 describe("url-pipeline kind", () => {
@@ -93,6 +112,7 @@ describe("usage errors exit 2", () => {
   test.each([
     [["normalize"]], [["normalize", "a:", "b:"]], [["resolve", "s3://bucket/"]], [["kind", "--rule", "URI", "x"]],
     [["normalize", "--json", "memory:"]], [["to-path", "--dialect", "zep8", "--posix", "file:///a"]],
+    [["resolve", "--dotdot", "some", "a", "b"]], [["resolve", "--above-root", "ignore", "a", "b"]], [["kind", "--dotdot", "allow", "x"]],
   ])("%j", async (argv) => {
     const r = await run(...argv);
     expect(r.code).toBe(2);

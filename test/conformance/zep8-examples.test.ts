@@ -128,9 +128,11 @@ describe("what ZEP 8 does not have", () => {
     expect(validate(input, zep8).valid).toBe(false);
     expect(validate(input).valid).toBe(true);
   });
-  test("the .. adapter is ZEP 8 only, and needs its ':' (decision D5)", () => {
+  test("the .. adapter is ZEP 8 only; after '|' its ':' may be omitted, as any adapter's (decision D5)", () => {
     expect(validate("gs://bucket/x.zip|zip:a|..:b", zep8).valid).toBe(true);
     expect(validate("gs://bucket/x.zip|zip:a|..:b").valid).toBe(false);
-    expect(validate("gs://bucket/x.zip|zip:a|..|zarr3", zep8).valid).toBe(false);
+    expect(validate("gs://bucket/x.zip|zip:a|..|zarr3", zep8).valid).toBe(true);
+    expect(validate("gs://bucket/x.zip|zip:a|..|zarr3").valid).toBe(false);
+    expect(validate("gs://bucket/x.zip|zip:a|..x", zep8).valid).toBe(false);
   });
 });

@@ -9,6 +9,8 @@
  * - properties (fast-check, fixed seeds).
  */
 import fc from "fast-check";
+import fs from "node:fs";
+import path from "node:path";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { format } from "../../src/meaning/format";
 import {
@@ -79,22 +81,29 @@ const HTTP_PREFIX = "http://a";
  * With a rooted, non-empty base path, 5.2.2 and 5.2.3 give the same path with or without an authority, so the
  * expected target is `prefix` + the RFC's expected path; these have no query, so the empty reference keeps none.
  */
-const LEVELS: { what: string; prefix: string }[] = [
-  { what: "s3: (the path after the bucket)", prefix: "s3://bucket" },
-  { what: "gs:", prefix: "gs://bucket" },
-  { what: "s3+https: (the path includes the bucket)", prefix: "s3+https://endpoint" },
-  { what: "https: with a port, no query", prefix: "https://example.com:8080" },
-  { what: "file:/ (no authority)", prefix: "file:" },
-  { what: "file:/// (empty authority)", prefix: "file://" },
-  { what: "file://host", prefix: "file://host" },
-  { what: "zip: after s3 (an adapter path, rooted)", prefix: "s3://bucket/x.zip|zip:" },
-  { what: "zarr3: after zip:", prefix: "s3://bucket/x.zip|zip:d/|zarr3:" },
-  { what: "n5:", prefix: "file:///data/|n5:" },
-  { what: "ocdbt:@v1 (the version is kept)", prefix: "file:///db/|ocdbt:@v1" },
-  { what: "ocdbt:@commit-time", prefix: "file:///db/|ocdbt:@2025-01-01T01:23:45.678Z" },
-  { what: "icechunk:@branch.main (the ref is kept)", prefix: "file:///repo/|icechunk:@branch.main" },
-  { what: "icechunk:@snapshot", prefix: "file:///repo/|icechunk:@4N0217AZA4VNPYD0HR0G" },
+const LEVELS: { what: string; prefix: string; authority: boolean }[] = [
+  { what: "s3: (the path after the bucket)", prefix: "s3://bucket", authority: true },
+  { what: "gs:", prefix: "gs://bucket", authority: true },
+  { what: "s3+https: (the path includes the bucket)", prefix: "s3+https://endpoint", authority: true },
+  { what: "https: with a port, no query", prefix: "https://example.com:8080", authority: true },
+  { what: "file:/ (no authority)", prefix: "file:", authority: false },
+  { what: "file:/// (empty authority)", prefix: "file://", authority: true },
+  { what: "file://host", prefix: "file://host", authority: true },
+  { what: "zip: after s3 (an adapter path, rooted)", prefix: "s3://bucket/x.zip|zip:", authority: false },
+  { what: "zarr3: after zip:", prefix: "s3://bucket/x.zip|zip:d/|zarr3:", authority: false },
+  { what: "n5:", prefix: "file:///data/|n5:", authority: false },
+  { what: "ocdbt:@v1 (the version is kept)", prefix: "file:///db/|ocdbt:@v1", authority: true },
+  { what: "ocdbt:@commit-time", prefix: "file:///db/|ocdbt:@2025-01-01T01:23:45.678Z", authority: true },
+  { what: "icechunk:@branch.main (the ref is kept)", prefix: "file:///repo/|icechunk:@branch.main", authority: true },
+  { what: "icechunk:@snapshot", prefix: "file:///repo/|icechunk:@4N0217AZA4VNPYD0HR0G", authority: true },
 ];
+
+/**
+ * RFC 3986 5.4.2's references with "more '..' segments ... than there are hierarchical levels in the base URI's
+ * path" /b/c/d;p (two directories above d;p), and the absolute path /../g, which climbs from the root. The RFC drops
+ * the extra segments; below no authority resolve() refuses them unless told to clamp (aboveRoot, ZEP 8 `..`).
+ */
+const CLIMBING = new Set(["../../../g", "../../../../g", "/../g"]);
 
 const expressible = RFC_EXAMPLES.filter((e) => !(e.ref in SKIPPED));
 
@@ -126,14 +135,20 @@ describe("RFC 3986 5.4 at the sub-URL level: base http://a/b/c/d;p?q (one sub-UR
   });
 });
 
-describe.each(LEVELS)("RFC 3986 5.4 applied to the path of $what", ({ prefix }) => {
+describe.each(LEVELS)("RFC 3986 5.4 applied to the path of $what", ({ prefix, authority }) => {
   const cases = expressible.map(({ ref, expected }) => {
     // The RFC's expected target is http://a + path [+ "?q" for the empty reference, which keeps the base's query].
     const path = expected.slice(HTTP_PREFIX.length).replace(/\?q$/, "");
     return { ref, expected: prefix + path };
   });
   test.each(cases)("$ref -> $expected", ({ ref, expected }) => {
-    expect(resolve(`${prefix}/b/c/d;p`, ref, zep8).raw).toBe(expected);
+    if (!authority && CLIMBING.has(ref)) {
+      // No authority: the ".." that climbs above the root is an error, unless the caller opts in to the RFC's clamp.
+      resolveError(() => resolve(`${prefix}/b/c/d;p`, ref, zep8), "above-root");
+      expect(resolve(`${prefix}/b/c/d;p`, ref, { ...zep8, aboveRoot: "clamp" }).raw).toBe(expected);
+    } else {
+      expect(resolve(`${prefix}/b/c/d;p`, ref, zep8).raw).toBe(expected);
+    }
   });
 });
 
@@ -142,7 +157,12 @@ describe(`RFC 3986 5.4 applied to a rootless adapter path: ${rootlessAdapter.bas
     expect(rootlessAdapter.cases.map((c) => c.ref).sort()).toEqual(expressible.map((e) => e.ref).sort());
   });
   test.each(rootlessAdapter.cases)("$ref -> $expected", ({ ref, expected }) => {
-    expect(resolve(rootlessAdapter.base, ref, zep8).raw).toBe(expected);
+    if (CLIMBING.has(ref)) {
+      resolveError(() => resolve(rootlessAdapter.base, ref, zep8), "above-root");
+      expect(resolve(rootlessAdapter.base, ref, { ...zep8, aboveRoot: "clamp" }).raw).toBe(expected);
+    } else {
+      expect(resolve(rootlessAdapter.base, ref, zep8).raw).toBe(expected);
+    }
   });
 });
 
@@ -153,13 +173,19 @@ describe("ZEP 8 relative resolution examples", () => {
     expect(zep8Resolution.relative).toHaveLength(5);
     expect(zep8Resolution.relative.filter((e) => e.note.startsWith("DEFECT"))).toHaveLength(2);
   });
-  test.each(zep8Resolution.relative)("$base + $relative -> $ours", (e) => {
+  test.each(zep8Resolution.relative)("$base + $relative -> $ours$ours_error", (e) => {
     const options: ResolveOptions = { dialect: "zep8" };
-    expect(resolve(e.base, e.relative, options).raw).toBe(e.ours);
+    if (e.ours_error !== undefined) {
+      // The default refuses what RFC 3986 5.2.4 would drop silently; the caller may opt in to the RFC's clamp.
+      resolveError(() => resolve(e.base, e.relative, options), e.ours_error as ResolveErrorCode);
+      expect(resolve(e.base, e.relative, { ...options, aboveRoot: "clamp" }).raw).toBe(e.ours_clamped);
+    } else {
+      expect(resolve(e.base, e.relative, options).raw).toBe(e.ours);
+    }
     if ("why_ours_differs" in e) {
       // Ours follows the rule the ZEP states; the draft's value stays in the fixture, with the reason.
       expect(e.note.startsWith("DEFECT")).toBe(true);
-      expect(e.ours).not.toBe(e.resolved);
+      expect(e.ours ?? e.ours_clamped).not.toBe(e.resolved);
       expect(validate(e.resolved, zep8).valid).toBe(true);
     } else {
       expect(e.ours).toBe(e.resolved);
@@ -170,8 +196,28 @@ describe("ZEP 8 relative resolution examples", () => {
       resolveError(() => resolve(e.base, e.relative, { ...zep8, dotdot: "forbid" }), "dotdot-forbidden");
     });
   test("the stated rule, step by step, for the first DEFECT: the path applies to zarr3:, the last sub-URL", () => {
-    const r = resolve("s3://bucket/path/to/dataset.zip|zip:path/within/zip/|zarr3:", "../another/array/", zep8);
+    const r = resolve("s3://bucket/path/to/dataset.zip|zip:path/within/zip/|zarr3:", "../another/array/", { ...zep8, aboveRoot: "clamp" });
     expect(r.subUrls.map((s) => s.raw)).toEqual(["s3://bucket/path/to/dataset.zip", "zip:path/within/zip/", "zarr3:another/array/"]);
+  });
+});
+
+describe("the README's table of ZEP 8's relative examples says what resolve() answers", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+  const cell = (s: string) => s.trim().replace(/\\\|/g, "|");
+  const rows = readme.split("\n")
+    .filter((l) => /^ {2}\| `[a-z0-9]+:\/\//.test(l))
+    .map((l) => l.trim().slice(1, -1).split(/(?<!\\)\|/).map(cell));
+  test("one row per example, in the fixture's order", () => {
+    expect(rows.map((r) => [r[0], r[1]])).toEqual(zep8Resolution.relative.map((e) => [`\`${e.base}\``, `\`${e.relative}\``]));
+  });
+  test.each(rows.map((r, i) => [i, r] as const))("row %i", (i, [, , ours]) => {
+    const e = zep8Resolution.relative[i]!;
+    if (e.ours_error !== undefined) {
+      expect(ours).toContain(`\`${e.ours_error}\``);
+      expect(ours).toContain(`\`...|${e.ours_clamped!.split("|").slice(1).join("|")}\``);
+    } else {
+      expect(ours!.startsWith(`\`${resolve(e.base, e.relative, { dialect: "zep8", dotdot: "allow" }).raw}\``)).toBe(true);
+    }
   });
 });
 
@@ -274,14 +320,66 @@ describe("the path component of each scheme", () => {
   });
 });
 
+describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () => {
+  test("below no authority, the default refuses them; the error names the sub-URL and says how to opt in", () => {
+    const e = resolveError(() => resolve("s3://bucket/x.zip|zip:a", "../b", zep8), "above-root");
+    expect(e.subUrls.map((s) => s.raw)).toEqual(["zip:a"]);
+    expect(e.message).toBe('the path "../b" climbs above the root of "zip:a": its ".." segments leave the zip: path, ' +
+      'and RFC 3986 5.2.4 would drop them silently (pass options.aboveRoot "clamp" to drop them)');
+    expect(resolve("s3://bucket/x.zip|zip:a", "../b", { ...zep8, aboveRoot: "clamp" }).raw).toBe("s3://bucket/x.zip|zip:b");
+  });
+  test("reaching the root is no climb", () => {
+    // RFC 3986 5.2.4 rule C writes "a/../c" as "/c": the rootless path becomes rooted (the 5.4 fixture's note).
+    expect(resolve("s3://bucket/x.zip|zip:a/b", "../c", zep8).raw).toBe("s3://bucket/x.zip|zip:/c");
+    expect(resolve("s3://bucket/x.zip|zip:a/b/c", "../..", zep8).raw).toBe("s3://bucket/x.zip|zip:/");
+    expect(resolve("file:/a/b", "../c", zep8).raw).toBe("file:/c");
+    resolveError(() => resolve("file:/a/b", "../../c", zep8), "above-root");
+  });
+  test("a .. adapter's path is checked the same way, against the sub-URL before the one it discards", () => {
+    const e = resolveError(() => resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", zep8), "above-root");
+    expect(e.subUrls.map((s) => s.raw)).toEqual(["zip:a/x.zip", "..:../../z", "zip:y"]);
+    expect(resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", { ...zep8, aboveRoot: "clamp" }).raw)
+      .toBe("s3://bucket/d/|zip:/z");
+  });
+  test("below an authority, RFC 3986's clamp applies whatever the option (the root is the authority's)", () => {
+    expect(resolve("s3://bucket/a/b", "../../../x", zep8).raw).toBe("s3://bucket/x");
+    expect(resolve("https://h/a", "/../x", zep8).raw).toBe("https://h/x");
+    expect(resolve("file:///a", "../../x", zep8).raw).toBe("file:///x");
+    expect(resolve("file:///db/|ocdbt:@v1/a", "../../x", zep8).raw).toBe("file:///db/|ocdbt:@v1/x");
+  });
+  test("options.aboveRoot must be \"error\" or \"clamp\"", () => {
+    expect(() => resolve("gs://bucket/a", "b", { ...zep8, aboveRoot: "ignore" as never })).toThrow(
+      'options.aboveRoot must be "error" or "clamp", not "ignore"');
+  });
+});
+
+describe("a bare .. after \"|\" is ..: (ZEP 8: an adapter may omit the final ':')", () => {
+  test("it parses as a .. adapter with an empty path and no colon, and format keeps it bare", () => {
+    const p = parse("gs://bucket/a.zip|zip:b|..", zep8);
+    expect(p.subUrls[2]).toMatchObject({ scheme: "..", raw: "..", colon: false, path: { raw: "" } });
+    expect(format(p)).toBe("gs://bucket/a.zip|zip:b|..");
+  });
+  test("it discards the adapter before it, as ..: does", () => {
+    expect(resolveDotDot("gs://bucket/a.zip|zip:b|..", zep8).raw).toBe("gs://bucket/a.zip");
+    expect(resolveDotDot("gs://bucket/a.zip|zip:b|..|zip:c", zep8).raw).toBe("gs://bucket/a.zip|zip:c");
+  });
+  test("at the start of a relative pipeline .. is still the relative path (D5)", () => {
+    const r = parse("..|zarr3:", rel) as RelativePipeline;
+    expect(r.type).toBe("relative-pipeline");
+    expect(r.path?.raw).toBe("..");
+    expect(r.subUrls.map((s) => s.scheme)).toEqual(["zarr3"]);
+  });
+});
+
 describe("results that are not valid pipelines", () => {
   test("file:/a/b + /..//x/y: the path //x/y, written file://x/y, would read back as the host x", () => {
-    const e = resolveError(() => resolve("file:/a/b", "/..//x/y", zep8), "invalid-result");
+    resolveError(() => resolve("file:/a/b", "/..//x/y", zep8), "above-root"); // "/.." climbs from the root
+    const e = resolveError(() => resolve("file:/a/b", "/..//x/y", { ...zep8, aboveRoot: "clamp" }), "invalid-result");
     expect(e.result).toBe("file://x/y");
     expect(e.subUrls.map((s) => s.raw)).toEqual(["file:/a/b"]);
   });
   test("zip: + /..//x: an adapter path cannot start with //", () => {
-    const e = resolveError(() => resolve("s3://bucket/x.zip|zip:a", "/..//x", zep8), "invalid-result");
+    const e = resolveError(() => resolve("s3://bucket/x.zip|zip:a", "/..//x", { ...zep8, aboveRoot: "clamp" }), "invalid-result");
     expect(e.result).toBe("zip://x");
     expect(e.cause).toBeInstanceOf(UrlPipelineSyntaxError);
   });
@@ -452,7 +550,9 @@ describe("arguments", () => {
     expect(() => resolve("c/d", "c", zep8)).toThrow(UrlPipelineSyntaxError); // the base must be absolute
     expect(() => resolve("gs://bucket/a", "c?x", zep8)).toThrow(UrlPipelineSyntaxError); // no query (D20)
     expect(() => resolve("gs://bucket/a", "c|zip:a?x", zep8)).toThrow(UrlPipelineSyntaxError);
-    expect(() => resolveDotDot("gs://bucket/x|..", zep8)).toThrow(UrlPipelineSyntaxError); // .. needs its ":" (D5)
+    // After "|" a bare ".." is "..:" (ZEP 8: an adapter may omit the final ':'): valid, but no adapter to discard.
+    resolveError(() => resolveDotDot("gs://bucket/x|..", zep8), "dotdot-at-root");
+    expect(() => resolveDotDot("gs://bucket/x|..x", zep8)).toThrow(UrlPipelineSyntaxError);
   });
 });
 
