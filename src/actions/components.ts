@@ -5,6 +5,7 @@
  */
 import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem, withProblemOf, type Problem } from "../strict/problems";
+import { isIpv4Address } from "../strict/patterns";
 import { byteRangeProblem, checkMatch } from "../strict/span-checks";
 import { isProblem, parseCommitTime, parseGeneration, parsePort, percentDecode, percentDecodeLossy } from "../strict/values";
 import type { Component, Host, IcechunkRef, Integer, OcdbtVersion, Port, Span } from "../tree/nodes";
@@ -59,9 +60,16 @@ export function componentAction(_m: unknown, at: MatchSpan, text: string): Compo
   return component(text, at);
 }
 
+/**
+ * v0's host: its kind is what RFC 3986 3.2.2 makes of the text ("If host matches the rule for IPv4address, then it
+ * should be considered an IPv4 address literal and not a reg-name"), not which of v0's simplified rules matched:
+ * `999.1.1.1` and `01.2.3.4` are names. A bracketed host must be an IPv6address (decision D2).
+ */
 export function pipelineHost(m: V0<"pipeline-host">, at: MatchSpan, text: string): Host {
-  const kind = m.rule === "pipeline-ipv4address" ? "ipv4" : m.rule === "pipeline-ipv6address" ? "ipv6" : "name";
-  return host(kind, component(text, at));
+  if (m.rule === "pipeline-ipv6address") {
+    return checked(host("ipv6", component(text, at)), checkMatch("pipeline-ipv6address", text, at));
+  }
+  return host(m.rule === "pipeline-ipv4address" && isIpv4Address(text) ? "ipv4" : "name", component(text, at));
 }
 
 /** A host node from its component. (Explicit fields, not a spread: spreads are slow in V8, and this is per parse.) */

@@ -9,6 +9,7 @@
  * once over the whole input ({@link checkPercentEncodedUtf8}).
  */
 import type { AnyTag } from "../dfa/automaton";
+import { isIpv6Address } from "./patterns";
 import type { Problem } from "./problems";
 import {
   checkGcsBucket,
@@ -95,6 +96,19 @@ const jsonPointer: SpanCheck = (input, start, end) => {
   return null;
 };
 
+/**
+ * v0's bracketed host, "[" 3*( HEXDIG / ":" / "." ) "]", is named ipv6address: its text must be an RFC 3986
+ * IPv6address (decision D2; `[:::]` and `[1:2:3:4:5:6:7:8:9]` are not).
+ */
+const ipv6Address: SpanCheck = (input, start, end) => {
+  const address = input.slice(start + 1, end - 1);
+  if (isIpv6Address(address)) return null;
+  return {
+    offset: start + 1,
+    message: `a host in brackets must be an IPv6 address (RFC 3986 section 3.2.2), and "${address.length > 45 ? `${address.slice(0, 45)}...` : address}" is not one`,
+  };
+};
+
 const port: SpanCheck = (input, start, end) => {
   const p = parsePort(input.slice(start, end));
   return isProblem(p) ? shift(p, start) : null;
@@ -119,6 +133,7 @@ export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
   "s3-bucket": bucket(checkS3Bucket),
   "gs-bucket": bucket(checkGcsBucket),
   "http-port": port,
+  "pipeline-ipv6address": ipv6Address,
   "ocdbt-version": ocdbtVersion,
   "icechunk-ref": icechunkRef,
   "json-pointer": jsonPointer,
