@@ -68,11 +68,24 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
   return isProblem(t) ? shift(t, start) : null;
 };
 
-/** `branch.NAME` and `tag.NAME` need a name (decision D15); a snapshot id is all the grammar says. */
+/**
+ * `branch.NAME` and `tag.NAME` need a name, and the name, decoded, has no "/" (decision D15: the grammar's
+ * `segment` has none, and `%2F` must not smuggle one in); a snapshot id is all the grammar says.
+ */
 const icechunkRef: SpanCheck = (input, start, end) => {
   const text = input.slice(start, end);
   for (const kind of ["branch", "tag"] as const) {
+    if (!text.startsWith(`${kind}.`)) continue;
     if (text === `${kind}.`) return { offset: end, message: `an Icechunk ${kind} name must not be empty: write ${kind}.NAME` };
+    const slash = text.search(/%2f/i);
+    if (slash < 0) return null;
+    const decoded = percentDecode(text.slice(kind.length + 1));
+    // A UTF-8 problem is the component's own (checkPercentEncodedUtf8 reports it).
+    if (isProblem(decoded)) return null;
+    return {
+      offset: start + slash,
+      message: `an Icechunk ${kind} name cannot contain "/", not even as %2F: "${decoded.value}" is not a ${kind} name`,
+    };
   }
   return null;
 };
