@@ -91,10 +91,17 @@ export function ocdbtSubUrl(m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">, at: 
 export function icechunkSubUrl(m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">, at: MatchSpan, text: string): T.IcechunkSubUrl {
   const body = m[1]?.[1];
   const node = (ref: T.IcechunkRef | null, path: T.Component): T.IcechunkSubUrl =>
-    ({ scheme: "icechunk", rawScheme: m[0], span: at, raw: text, colon: m[1] !== null, ref, path });
+    ({ scheme: "icechunk", rawScheme: m[0], span: at, raw: text, colon: m[1] !== null, ref, effectiveRef: effectiveRef(ref), path });
   if (body === undefined) return node(null, component("", { start: at.end, end: at.end }));
   if (Array.isArray(body)) return node(body[1], body[2]);
   return node(null, body);
+}
+
+/** ZEP 8: `icechunk:` is "equivalent to `icechunk:@branch.main/`". */
+function effectiveRef(ref: T.IcechunkRef | null): T.EffectiveIcechunkRef {
+  if (ref === null) return { kind: "branch", name: "main" };
+  if (ref.kind === "snapshot") return { kind: "snapshot", id: ref.id };
+  return { kind: ref.kind, name: ref.name.value };
 }
 
 export function jsonSubUrl(m: V0<"json-sub-url">, at: MatchSpan, text: string): T.JsonSubUrl {

@@ -142,9 +142,21 @@ export type IcechunkRef =
   | { kind: "tag"; name: Component; raw: string; span: Span }
   | { kind: "snapshot"; id: string; raw: string; span: Span };
 
+/** The reference an Icechunk sub-URL reads, written or not: a branch or tag by its (decoded) name, or a snapshot. */
+export type EffectiveIcechunkRef =
+  | { kind: "branch"; name: string }
+  | { kind: "tag"; name: string }
+  | { kind: "snapshot"; id: string };
+
 /** `icechunk:` with an optional reference; none means branch main. */
 export interface IcechunkSubUrl extends AdapterBase<"icechunk"> {
+  /** The reference as written, or null when none is. */
   ref: IcechunkRef | null;
+  /**
+   * The reference read: `ref`'s, or branch main when none is written (ZEP 8: "icechunk:path/to/node/ (equivalent to
+   * icechunk:@branch.main/path/to/node/)"), so that equivalent spellings have equal values.
+   */
+  effectiveRef: EffectiveIcechunkRef;
   path: Component;
 }
 

@@ -290,7 +290,7 @@ const NODE_KEYS = new Set([
   "type", "dialect", "rule", "subUrls", "subUrl", "path", "span", "raw", "start", "end", "scheme", "rawScheme",
   "colon", "hasAuthority", "host", "port", "query", "bucket", "prefix", "vendor", "name", "body", "value", "kind",
   "version", "generation", "time", "year", "month", "day", "hour", "minute", "second", "nanosecond", "ref", "id",
-  "pointer", "tokens",
+  "pointer", "tokens", "effectiveRef",
 ]);
 
 /** Walks the tree without recursion; every object is a plain object or array whose keys are node keys. */
