@@ -82,9 +82,11 @@ const KINDS: readonly HintKind[] = [
  * // [{ code: "misspelt-scheme", message: '"zipp" is not an adapter scheme; did you mean "zip"?',
  * //    replacement: "s3://bucket/a.zip|zip:x" }]
  *
- * hintsFor("file:///db/|ocdbt:@v1/path", validate("file:///db/|ocdbt:@v1/path"));  // valid, but:
- * // [{ code: "zep8-version-syntax", message: 'url-pipeline v0 reads "@v1/path" as a path, not as the version "v1": ...',
- * //    replacement: "file:///db/|ocdbt://v1/path" }]
+ * hintsFor("file:///db/|ocdbt:@v1/path", validate("file:///db/|ocdbt:@v1/path"));  // invalid in v0 (D40):
+ * // [{ code: "zep8-version-syntax", message: '"ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes ...',
+ * //    replacement: "file:///db/|ocdbt://v1/path" },
+ * //  { code: "at-sign-path", message: 'in url-pipeline v0 an ocdbt: path cannot start with "@", ...',
+ * //    replacement: "file:///db/|ocdbt:%40v1/path" }]
  */
 export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
   const dialect = getDialect(options.dialect);

@@ -84,15 +84,16 @@ describe("check: hints (issue #5)", () => {
     expect(lines[2]).toBe("  ^");
     expect(lines[3]).toMatch(/^ {2}hint: "\/tmp\/a\.zip" is a local path/);
     expect(lines[4]).toBe("        try: file:///tmp/a.zip|zip:x/");
-    // A valid input can have a hint too: ZEP 8 version syntax means a path in url-pipeline v0.
-    expect(lines[5]).toBe("valid: file:///db/|ocdbt:@v1/path  [file | ocdbt]");
-    expect(lines[6]).toMatch(/^ {2}hint: url-pipeline v0 reads "@v1\/path" as a path/);
-    expect(lines[7]).toBe("        try: file:///db/|ocdbt://v1/path");
-    // ... or, if the path was meant, its "@" as %40, which ZEP 8 readers read as the same path (D40).
-    expect(lines[8]).toMatch(/^ {2}hint: if "@v1\/path" is meant as a path, write its "@" as "%40"/);
-    expect(lines[9]).toBe("        try: file:///db/|ocdbt:%40v1/path");
-    expect(lines[10]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
-    expect(lines).toHaveLength(11);
+    // ZEP 8 version syntax is refused in url-pipeline v0 (D40): the v0 spelling, or the path with %40.
+    expect(lines[5]).toMatch(/^invalid: /);
+    expect(lines[6]).toBe("  file:///db/|ocdbt:@v1/path");
+    expect(lines[7]).toBe(`  ${" ".repeat(18)}^`);
+    expect(lines[8]).toBe('  hint: "ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes "ocdbt://v1"');
+    expect(lines[9]).toBe("        try: file:///db/|ocdbt://v1/path");
+    expect(lines[10]).toMatch(/^ {2}hint: in url-pipeline v0 an ocdbt: path cannot start with "@"/);
+    expect(lines[11]).toBe("        try: file:///db/|ocdbt:%40v1/path");
+    expect(lines[12]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
+    expect(lines).toHaveLength(13);
   });
 
   test("a hint without a fix has no try line", async () => {

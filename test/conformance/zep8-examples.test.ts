@@ -57,9 +57,11 @@ describe("ZEP 8 version syntax", () => {
     expect(r.valid).toBe(false);
     if (!r.valid) expect(r.error.offset).toBe("file:///tmp/d/|ocdbt:@".length);
   });
-  test("in url-pipeline v0 the same text is a path starting with @ (the hazard the v0 README notes)", () => {
-    const p = parse("file:///tmp/dataset.ocdbt/|ocdbt:@v1/path");
-    expect(p.subUrls[1]).toMatchObject({ version: null, path: { raw: "@v1/path" } });
+  test("in url-pipeline v0 the same text is refused at the @ (the hazard the v0 README notes; D40)", () => {
+    const r = validate("file:///tmp/dataset.ocdbt/|ocdbt:@v1/path");
+    expect(r.valid).toBe(false);
+    if (!r.valid) expect([r.error.kind, r.error.offset]).toEqual(["syntax", "file:///tmp/dataset.ocdbt/|ocdbt:".length]);
+    expect(parse("file:///tmp/dataset.ocdbt/|ocdbt://v1/path").subUrls[1]).toMatchObject({ version: { raw: "v1" }, path: { value: "path" } });
   });
 });
 

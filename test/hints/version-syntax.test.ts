@@ -7,7 +7,7 @@ import v0Spec from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Spec from "../fixtures/spec/zep8.json";
 import { fixes, ofCode, V0, ZEP8, ZEP8_RELATIVE } from "./helpers";
 
-describe("url-pipeline v0: ZEP 8 version syntax is valid, but a path: a warning with the v0 spelling", () => {
+describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of the version, or %40", () => {
   test.each([
     ["file:///db/|ocdbt:@v1/path", "file:///db/|ocdbt://v1/path"],
     ["file:///db/|ocdbt:@v1", "file:///db/|ocdbt://v1"],
@@ -18,18 +18,26 @@ describe("url-pipeline v0: ZEP 8 version syntax is valid, but a path: a warning 
     ["file:///r/|icechunk:@tag.v5/", "file:///r/|icechunk://tag.v5/"],
     ["file:///r/|icechunk:@4N0217AZA4VNPYD0HR0G/|zarr3:a/", "file:///r/|icechunk://4N0217AZA4VNPYD0HR0G/|zarr3:a/"],
     ["FILE:///r/|ICECHUNK:@branch.main", "FILE:///r/|ICECHUNK://branch.main"],
-    // Every such sub-URL at once.
-    ["s3://b-1/x/|ocdbt:@v2/y/|icechunk:@tag.t/", "s3://b-1/x/|ocdbt://v2/y/|icechunk://tag.t/"],
   ])("%s", (input, replacement) => {
-    expect(validate(input).valid).toBe(true);
-    // The v0 spelling of the version, or, if the path was meant, its "@" as %40 (D40).
+    const r = validate(input);
+    expect(r.valid).toBe(false);
+    expect(!r.valid && [r.error.kind, r.error.offset]).toEqual(["syntax", input.indexOf(":@") + 1]);
+    // The v0 spelling of the version, or, if the path was meant, its "@" as %40.
     expect(fixes(input)).toEqual([["zep8-version-syntax", replacement], ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")]]);
   });
 
-  test("every ZEP 8 example with an @version: valid in v0, with a warning whose fix reads the version", () => {
+  test("two such sub-URLs: the v0 spelling fixes both; the %40 fix the first, the other then by the v0 spelling", () => {
+    expect(fixes("s3://b-1/x/|ocdbt:@v2/y/|icechunk:@tag.t/")).toEqual([
+      ["zep8-version-syntax", "s3://b-1/x/|ocdbt://v2/y/|icechunk://tag.t/"],
+      ["at-sign-path", "s3://b-1/x/|ocdbt:%40v2/y/|icechunk://tag.t/"],
+    ]);
+  });
+
+  test("every ZEP 8 example with an @version: invalid in v0, with a fix that reads the version", () => {
     const versioned = zep8Spec.valid.map((e) => e.url).filter((u) => /:@/.test(u));
     expect(versioned.length).toBeGreaterThanOrEqual(5);
     for (const url of versioned) {
+      expect(validate(url).valid).toBe(false);
       const [hint] = ofCode(url, "zep8-version-syntax", V0);
       expect(hint?.replacement).toBe(url.replace(":@", "://"));
       const p = validate(hint!.replacement!);
@@ -38,32 +46,43 @@ describe("url-pipeline v0: ZEP 8 version syntax is valid, but a path: a warning 
     }
   });
 
-  test("the message says what v0 reads and how v0 writes it", () => {
-    const [h] = ofCode("file:///db/|ocdbt:@v1/path", "zep8-version-syntax");
-    expect(h!.message).toContain('"@v1/path" as a path');
-    expect(h!.message).toContain('"ocdbt://v1/"');
+  test("the messages say what ZEP 8 readers read and how v0 writes it", () => {
+    const [v] = ofCode("file:///db/|ocdbt:@v1/path", "zep8-version-syntax");
+    expect(v!.message).toBe('"ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes "ocdbt://v1"');
+    const [a] = ofCode("file:///db/|ocdbt:@v1/path", "at-sign-path");
+    expect(a!.message).toBe('in url-pipeline v0 an ocdbt: path cannot start with "@", which ZEP 8 readers such as TensorStore ' +
+      'read as the start of a version: if "@v1/path" is meant as a path, write its "@" as "%40"');
   });
 
-  test("a version that is out of range: the warning, without a replacement (after the %40 fix, which has one)", () => {
+  test("a version that is out of range: the %40 fix, and the v0 spelling without a replacement", () => {
     expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([["at-sign-path", "file:///db/|ocdbt:%40v0/x"], ["zep8-version-syntax", null]]);
     expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"], ["zep8-version-syntax", null]]);
   });
 
   test.each([
+    ["file:///db/|ocdbt:@abc/x", "file:///db/|ocdbt:%40abc/x"], // not a version
+    ["file:///db/|ocdbt:@V1/x", "file:///db/|ocdbt:%40V1/x"], // "v" is case-sensitive (D9): not a version either
+    ["file:///r/|icechunk:@main/", "file:///r/|icechunk:%40main/"], // not a reference
+    ["file:///r/|icechunk:@4n0217aza4vnpyd0hr0g/", "file:///r/|icechunk:%404n0217aza4vnpyd0hr0g/"], // snapshot ids are upper-case
+  ])("no version after the @: only the %%40 fix: %s", (input, replacement) => {
+    expect(validate(input).valid).toBe(false);
+    expect(fixes(input)).toEqual([["at-sign-path", replacement]]);
+  });
+
+  test.each([
     "file:///db/|ocdbt://v1/path", // already v0
     "file:///db/|ocdbt:%40v1/path", // encoded: a path on purpose
-    "file:///db/|ocdbt:@abc/x", // not a version
-    "file:///db/|ocdbt:@V1/x", // "v" is case-sensitive (D9): not a version either
-    "file:///r/|icechunk:@main/", // not a reference
-    "file:///r/|icechunk:@4n0217aza4vnpyd0hr0g/", // snapshot ids are upper-case
+    "file:///db/|ocdbt:a@b/x", // "@" not at the start
+    "file:///db/|ocdbt:/@v1/x", // the path starts with "/"
+    "file:///db/|ocdbt://v1/@x", // after a version
     "file:///r/|zip:@v1/x", // not a versioned scheme
     "s3://bucket/@v1/x",
-  ])("no hint: %s", (input) => {
+  ])("valid, no hint: %s", (input) => {
     expect(validate(input).valid).toBe(true);
     expect(fixes(input)).toEqual([]);
   });
 
-  test("ZEP 8 gets no such warning: there the @ form is the version", () => {
+  test("ZEP 8 gets no such hint: there the @ form is the version", () => {
     expect(fixes("file:///db/|ocdbt:@v1/path", ZEP8)).toEqual([]);
     expect(fixes("file:///r/|icechunk:@tag.v5/|zarr3:a/", ZEP8_RELATIVE)).toEqual([]);
   });

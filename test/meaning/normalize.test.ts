@@ -4,6 +4,7 @@ import * as build from "../../src/meaning/build";
 import { resolveDotDot, ResolveError } from "../../src/meaning/resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
 import { parse, validate } from "../../src/parse";
+import { UrlPipelineSyntaxError } from "../../src/errors";
 import type { BucketSubUrl, DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, PathAdapterSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
 import { CASES, validSamples } from "./helpers";
 
@@ -205,8 +206,9 @@ describe("the path after an OCDBT version or an Icechunk reference (D38)", () =>
 });
 
 describe("a leading @ in a path without a version is written %40, in both dialects (D40)", () => {
-  test("url-pipeline v0 reads ocdbt:@v1/x as a path; its canonical form is one ZEP 8 readers read the same", () => {
-    const p = parse("file:///db/|ocdbt:@v1/x|icechunk:@tag.a/");
+  test("url-pipeline v0 refuses ocdbt:@v1/x; its %40 spelling is a path ZEP 8 readers read the same", () => {
+    expect(() => parse("file:///db/|ocdbt:@v1/x|icechunk:@tag.a/")).toThrow(UrlPipelineSyntaxError);
+    const p = parse("file:///db/|ocdbt:%40v1/x|icechunk:%40tag.a/");
     expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("@v1/x");
     expect(normalize(p)).toBe("file:///db/|ocdbt:%40v1/x/|icechunk:%40tag.a/");
     // ... and zep8 reads that as the same paths, not as versions.
