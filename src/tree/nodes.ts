@@ -79,7 +79,7 @@ export interface HttpSubUrl extends SubUrlBase<"http" | "https"> {
 /** `s3://bucket/path` and `gs://bucket/path`. */
 export interface BucketSubUrl extends SubUrlBase<"s3" | "gs"> {
   bucket: Component;
-  /** The key prefix, starting with "/" unless empty. */
+  /** The object key: `raw` as written after the bucket (with its "/"), `value` the key without that "/" (D37). */
   path: Component;
 }
 
