@@ -48,7 +48,8 @@ export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, at: MatchSpan, t
   const dot = scheme.indexOf(".");
   const { body, query } = m[2];
   return {
-    scheme: scheme.toLowerCase(), rawScheme: scheme, span: at, raw: text,
+    // The grammar's `vendor "." scheme`: the dot is there.
+    scheme: scheme.toLowerCase() as T.NonstandardSubUrl["scheme"], rawScheme: scheme, span: at, raw: text,
     vendor: scheme.slice(0, dot).toLowerCase(),
     name: scheme.slice(dot + 1).toLowerCase(),
     body,

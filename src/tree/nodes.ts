@@ -97,7 +97,7 @@ export interface MemorySubUrl extends SubUrlBase<"memory"> {
 }
 
 /** `vendor.scheme:...` (url-pipeline v0 `nonstandard-sub-url`), as a root or an adapter. */
-export interface NonstandardSubUrl extends SubUrlBase<string> {
+export interface NonstandardSubUrl extends SubUrlBase<`${string}.${string}`> {
   vendor: string;
   /** The part after "vendor." (the `scheme` rule), lower-cased. */
   name: string;

@@ -121,7 +121,7 @@ function actualFields(s: SubUrl): Record<string, unknown> {
       if ("vendor" in s) return { vendor: s.vendor, body: s.body.raw, query: s.query?.raw ?? null };
       return {};
   }
-  throw new Error(`sub-URL ${s.raw} has the wrong node type for ${s.scheme}`);
+  throw new Error(`sub-URL ${(s as SubUrl).raw} has the wrong node type for ${(s as SubUrl).scheme}`);
 }
 
 const cases = examples.flatMap((e) => [

@@ -214,7 +214,7 @@ describe("every scheme, by hand from the texts", () => {
 
   test("every scheme of each dialect has a case", () => {
     for (const dialect of BOTH) {
-      const used = new Set(cases.filter((c) => c[0] === dialect).flatMap((c) => parse(c[1], { dialect }).subUrls.map((s) => s.scheme)));
+      const used = new Set<string>(cases.filter((c) => c[0] === dialect).flatMap((c) => parse(c[1], { dialect }).subUrls.map((s) => s.scheme)));
       const want = DIALECTS[dialect].meta.schemes.map((s) => s.scheme).filter((s) => s !== "..");
       expect(want.filter((s) => !used.has(s))).toEqual([]);
     }
