@@ -6,6 +6,7 @@ export {
   parse,
   validate,
   canParse,
+  treeFromJSON,
   describeExpectations,
   DEFAULT_MAX_LENGTH,
   DEFAULT_MAX_SUB_URLS,
@@ -18,6 +19,7 @@ export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
 export { schemesOf } from "./tree/schemes";
 export type * from "./tree/nodes";
+export type { Jsonified } from "./tree/json";
 
 // Meaning (issue #4): canonical spelling, serialization, building, resolution, resource kinds, file paths.
 export { normalize, normalizeSubUrl, type NormalizeOptions } from "./meaning/normalize";

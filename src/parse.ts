@@ -13,6 +13,7 @@ import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
 import { firstProblem } from "./strict/problems";
+import { treeFromJSONWith } from "./tree/json";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
 export { describeExpectations };
@@ -323,4 +324,18 @@ function toResult(dialect: Dialect, rule: string, input: string, value: unknown)
     span: { start: 0, end: input.length },
     raw: input,
   };
+}
+
+/**
+ * The tree a JSON form stands for, exactly (`treeFromJSON(JSON.parse(JSON.stringify(tree)))` deep-equals `tree`):
+ * see src/tree/json.ts. In JSON a tree's bigints (byte-range bounds, OCDBT generations) are decimal strings.
+ *
+ * @example
+ * ```ts
+ * const text = JSON.stringify(parse("file:///db/|ocdbt://v1/x"));  // "generation": "1"
+ * treeFromJSON(JSON.parse(text));                                   // the tree again, generation 1n
+ * ```
+ */
+export function treeFromJSON(json: unknown): ParseResult {
+  return treeFromJSONWith(parse, json);
 }

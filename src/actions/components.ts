@@ -8,6 +8,7 @@ import { attachProblem, withProblemOf, type Problem } from "../strict/problems";
 import { isIpv4Address } from "../strict/patterns";
 import { byteRangeProblem, checkMatch } from "../strict/span-checks";
 import { isProblem, parseCommitTime, parseGeneration, parsePort, percentDecode, percentDecodeLossy } from "../strict/values";
+import { withBigint } from "../tree/json";
 import type { Component, Host, IcechunkRef, Integer, OcdbtVersion, Port, Span } from "../tree/nodes";
 import type { V0 } from "./types";
 
@@ -100,7 +101,7 @@ function checked<T extends object>(node: T, problem: Problem | null): T {
 }
 
 export function integer(_m: string, at: MatchSpan, text: string): Integer {
-  return { raw: text, value: BigInt(text), span: at };
+  return withBigint({ raw: text, value: BigInt(text), span: at });
 }
 
 export function byteRangeBounds(start: Integer, end: Integer): Problem | null {
@@ -111,7 +112,8 @@ export function ocdbtVersion(m: V0<"ocdbt-version">, at: MatchSpan, text: string
   const problem = checkMatch("ocdbt-version", text, at);
   if (m.rule === "ocdbt-generation") {
     const g = problem ? null : parseGeneration(text.slice(1));
-    return checked({ kind: "generation", raw: text, span: at, generation: g && !isProblem(g) ? g.value : 0n }, problem);
+    const generation = g && !isProblem(g) ? g.value : 0n;
+    return checked(withBigint({ kind: "generation" as const, raw: text, span: at, generation }), problem);
   }
   const t = problem ? null : parseCommitTime(text);
   if (!t || isProblem(t)) {
