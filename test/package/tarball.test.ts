@@ -1,0 +1,95 @@
+/**
+ * The package as a user installs it: `npm pack` (no scripts run), the tarball installed into an empty project, and
+ * used from CommonJS, ESM, TypeScript (`tsc --strict`, moduleResolution node16 and bundler) and the bin. It checks
+ * that `files` ships what the code loads, and that nothing needs a build step at install time.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.join(__dirname, "../..");
+const run = (cmd: string, args: string[], cwd: string) =>
+  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" } });
+
+let project = "";
+let tarball = "";
+
+beforeAll(() => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-pack-"));
+  const packed = JSON.parse(run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], ROOT)) as { filename: string; files: { path: string }[] }[];
+  tarball = path.join(dir, packed[0]!.filename);
+  project = path.join(dir, "project");
+  fs.mkdirSync(project);
+  fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "try-url-pipeline", version: "1.0.0", private: true }));
+  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--offline", tarball], project);
+}, 120_000);
+
+afterAll(() => {
+  if (tarball) fs.rmSync(path.dirname(tarball), { recursive: true, force: true });
+});
+
+test("the tarball holds what the README links to and the license", () => {
+  const installed = path.join(project, "node_modules/url-pipeline");
+  for (const f of ["README.md", "LICENSE", "CHANGELOG.md", "docs/decisions.md", "package.json", "dist/index.js", "dist/index.mjs", "generated/patterns.js"]) {
+    expect([f, fs.existsSync(path.join(installed, f))]).toEqual([f, true]);
+  }
+  expect(JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).license).toBe("MIT");
+  expect(fs.readFileSync(path.join(installed, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+});
+
+test("CommonJS: require", () => {
+  fs.writeFileSync(path.join(project, "a.cjs"), [
+    'const { parse, validate, normalize } = require("url-pipeline");',
+    'const v0 = require("url-pipeline/validate/url-pipeline-v0");',
+    'console.log(JSON.stringify([parse("s3://bucket/a.zip|zip:x/").subUrls.map((s) => s.scheme), validate("s3://b").valid,',
+    '  normalize("FILE:///a|ZIP"), v0.canParse("file:///db/|ocdbt://v1/"), JSON.parse(JSON.stringify(parse("gs://bucket/x|byte-range:1-2"))).subUrls[1].end.value]));',
+  ].join("\n"));
+  expect(JSON.parse(run(process.execPath, ["a.cjs"], project))).toEqual([["s3", "zip"], false, "file:///a|zip:", true, "2"]);
+});
+
+test("ESM: import", () => {
+  fs.writeFileSync(path.join(project, "a.mjs"), [
+    'import urlPipeline, { parse, kind } from "url-pipeline";',
+    'import { validate } from "url-pipeline/validate";',
+    'import { canParse } from "url-pipeline/validate/zep8";',
+    'console.log(JSON.stringify([parse("file:///a/|zarr3:").subUrls.length, kind("file:///a/|zarr3:"), typeof urlPipeline.parse,',
+    '  validate("file:///db/|ocdbt:@v1/", { dialect: "zep8" }).valid, canParse("file:///db/|ocdbt:@v1/")]));',
+  ].join("\n"));
+  expect(JSON.parse(run(process.execPath, ["a.mjs"], project))).toEqual([2, "array-or-array-group", "function", true, true]);
+});
+
+test.each(["node16", "bundler"])("TypeScript, tsc --strict, moduleResolution %s", (resolution) => {
+  const dir = path.join(project, `ts-${resolution}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "index.ts"), [
+    'import { parse, validate, type SubUrl, type Pipeline } from "url-pipeline";',
+    'import { canParse } from "url-pipeline/validate/url-pipeline-v0";',
+    "const p: Pipeline = parse(\"s3://bucket/a.zip|zip:x/\");",
+    "const names: string[] = p.subUrls.map((s: SubUrl) => (s.scheme === \"s3\" ? s.bucket.value : s.scheme));",
+    "const r = validate(\"s3://b\");",
+    "const offset: number = r.valid ? -1 : r.error.offset;",
+    "const ok: boolean = canParse(\"memory:\");",
+    "export { names, offset, ok };",
+  ].join("\n"));
+  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
+    compilerOptions: {
+      strict: true, noEmit: true, target: "ES2022", skipLibCheck: false, types: [],
+      module: resolution === "node16" ? "node16" : "esnext", moduleResolution: resolution,
+    },
+    files: ["index.ts"],
+  }));
+  let out = "";
+  try {
+    run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], dir);
+  } catch (e) {
+    out = String((e as { stdout?: string }).stdout ?? e);
+  }
+  expect(out).toBe("");
+}, 60_000);
+
+test("the bin", () => {
+  const bin = path.join(project, "node_modules/.bin/url-pipeline");
+  expect(run(bin, ["normalize", "S3://bucket/a|ZIP"], project)).toBe("s3://bucket/a|zip:\n");
+  expect(run(bin, ["check", "--json", "s3://bucket/a|zip:"], project)).toContain('"valid":true');
+});
