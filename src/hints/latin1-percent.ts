@@ -5,7 +5,7 @@
  * those characters' UTF-8 bytes instead (`%C3%A9`). Other runs get no hint.
  */
 import type { HintKind } from "./types";
-import { utf8PercentEncode } from "./types";
+import { percentByte, utf8PercentEncode } from "../meaning/percent";
 
 const RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 const strict = new TextDecoder("utf-8", { fatal: true });
@@ -24,7 +24,7 @@ export const latin1Percent: HintKind = {
       } catch {
         if (!bytes.every((b) => b < 0x80 || b >= 0xa0)) return run;
         changed = true;
-        return [...bytes].map((b) => (b < 0x80 ? `%${b.toString(16).toUpperCase().padStart(2, "0")}` : utf8PercentEncode(b))).join("");
+        return [...bytes].map((b) => (b < 0x80 ? percentByte(b) : utf8PercentEncode(b))).join("");
       }
     });
     if (!changed) return [];

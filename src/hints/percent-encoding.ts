@@ -15,7 +15,8 @@
  * (which a location should not hold) and lone surrogates, which are not characters and have no UTF-8 form (a
  * message without a replacement).
  */
-import { isHigh, isLow, quote, utf8PercentEncode, type HintKind } from "./types";
+import { utf8PercentEncode } from "../meaning/percent";
+import { isHigh, isLow, quote, type HintKind } from "./types";
 
 /** Never valid as they are. */
 const ALWAYS = new Set([..." \"#<>^`{}\u007f"]);

@@ -153,18 +153,6 @@ export function isHigh(code: number): boolean {
   return code >= 0xd800 && code <= 0xdbff;
 }
 
-/** %XX of each UTF-8 byte of one code point, upper-case hex. */
-export function utf8PercentEncode(codePoint: number): string {
-  const bytes =
-    codePoint < 0x80 ? [codePoint]
-    : codePoint < 0x800 ? [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 0x3f)]
-    : codePoint < 0x10000 ? [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)]
-    : [0xf0 | (codePoint >> 18), 0x80 | ((codePoint >> 12) & 0x3f), 0x80 | ((codePoint >> 6) & 0x3f), 0x80 | (codePoint & 0x3f)];
-  let out = "";
-  for (const b of bytes) out += `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
-  return out;
-}
-
 /** "file:, http:, https:, s3:, ..." from a set of scheme names, for messages. */
 export function listSchemes(names: Iterable<string>, max = 6): string {
   const all = [...names];

@@ -18,6 +18,7 @@
  */
 import { validate } from "../parse";
 import type { FileSubUrl, Span } from "../tree/nodes";
+import { utf8PercentEncode } from "./percent";
 
 /** Which operating system's path syntax a path is in. */
 export type PathFlavor = "posix" | "windows";
@@ -255,19 +256,10 @@ function encodeRun(path: string, start: number, end: number, literal: RegExp, se
         );
       }
       if (code > 0xffff) i++;
-      out += percentEncode(code);
+      out += utf8PercentEncode(code);
     }
   }
   return out;
-}
-
-function percentEncode(code: number): string {
-  const bytes =
-    code < 0x80 ? [code]
-    : code < 0x800 ? [0xc0 | (code >> 6), 0x80 | (code & 0x3f)]
-    : code < 0x10000 ? [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-    : [0xf0 | (code >> 18), 0x80 | ((code >> 12) & 0x3f), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)];
-  return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
 }
 
 // ---------------------------------------------------------------------------------------------------------------

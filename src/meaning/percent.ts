@@ -1,5 +1,6 @@
 /**
- * Percent-encoding for normalize() and the builder (RFC 3986 2.1, 2.3, 6.2.2.1, 6.2.2.2).
+ * Percent-encoding, the package's one module for it (RFC 3986 2.1, 2.3, 6.2.2.1, 6.2.2.2): normalize(), the
+ * builder, file paths (RFC 8089) and the hints' fixes all write %XX through these functions.
  */
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
@@ -34,9 +35,24 @@ export function percentEncode(value: string, allowed: string): string {
     }
     const cp = ch.codePointAt(0)!;
     if (cp >= 0xd800 && cp <= 0xdfff) throw new TypeError(`a lone surrogate (U+${cp.toString(16).toUpperCase()}) has no UTF-8 encoding`);
-    for (const byte of new TextEncoder().encode(ch)) out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+    out += utf8PercentEncode(cp);
   }
   return out;
+}
+
+/** %XX of one byte, upper-case hex (RFC 3986 2.1: "should use uppercase hexadecimal digits"). */
+export function percentByte(byte: number): string {
+  return `%${byte < 16 ? "0" : ""}${byte.toString(16).toUpperCase()}`;
+}
+
+/** %XX of each UTF-8 byte of one code point (not a surrogate), upper-case hex. */
+export function utf8PercentEncode(codePoint: number): string {
+  const c = codePoint;
+  if (c < 0x80) return percentByte(c);
+  if (c < 0x800) return percentByte(0xc0 | (c >> 6)) + percentByte(0x80 | (c & 0x3f));
+  if (c < 0x10000) return percentByte(0xe0 | (c >> 12)) + percentByte(0x80 | ((c >> 6) & 0x3f)) + percentByte(0x80 | (c & 0x3f));
+  return percentByte(0xf0 | (c >> 18)) + percentByte(0x80 | ((c >> 12) & 0x3f)) + percentByte(0x80 | ((c >> 6) & 0x3f)) +
+    percentByte(0x80 | (c & 0x3f));
 }
 
 /** A path: segments encoded as `pchar`, "/" kept as the separator. */

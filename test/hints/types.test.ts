@@ -1,7 +1,7 @@
 /**
  * src/hints/types.ts: the text helpers the hint kinds share.
  */
-import { joinParts, listSchemes, quote, replacePart, schemeToken, splitParts, utf8PercentEncode } from "../../src/hints/types";
+import { joinParts, listSchemes, quote, replacePart, schemeToken, splitParts } from "../../src/hints/types";
 
 test("splitParts: the |-separated parts with their offsets; joinParts and replacePart put them back", () => {
   expect(splitParts("a|bc||d")).toEqual([
@@ -32,12 +32,6 @@ test("quote: controls and lone surrogates escaped, pairs kept, long text cut", (
   expect(quote("x".repeat(100))).toBe(`"${"x".repeat(57)}..."`);
 });
 
-test("utf8PercentEncode: each UTF-8 byte as %XX, upper-case", () => {
-  expect([0x20, 0x7c, 0xe9, 0x65e5, 0x1f600].map(utf8PercentEncode)).toEqual(["%20", "%7C", "%C3%A9", "%E6%97%A5", "%F0%9F%98%80"]);
-  for (const cp of [0x41, 0x7ff, 0x800, 0xffff, 0x10000, 0x10ffff]) {
-    expect(decodeURIComponent(utf8PercentEncode(cp))).toBe(String.fromCodePoint(cp));
-  }
-});
 
 test("listSchemes", () => {
   expect(listSchemes(["a", "b"])).toBe("a:, b:");
