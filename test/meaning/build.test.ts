@@ -14,16 +14,16 @@ describe("the builder: pipelines from values", () => {
   });
 
   test("ZEP 8: a leading @ in an unversioned ocdbt or icechunk path is %40; v0: a leading // is /%2F", () => {
-    const zep8 = b.pipeline([b.file("/d/"), b.ocdbt({ path: "@x" }), b.icechunk({ path: "@y/" })], { dialect: "zep8" });
+    const zep8 = b.pipeline([b.file({ path: "/d/" }), b.ocdbt({ path: "@x" }), b.icechunk({ path: "@y/" })], { dialect: "zep8" });
     expect(zep8.raw).toBe("file:///d/|ocdbt:%40x|icechunk:%40y/");
     expect((zep8.subUrls[1] as OcdbtSubUrl).path.value).toBe("@x");
-    const v0 = b.pipeline([b.file("/d/"), b.ocdbt({ path: "//x" })]);
+    const v0 = b.pipeline([b.file({ path: "/d/" }), b.ocdbt({ path: "//x" })]);
     expect(v0.raw).toBe("file:///d/|ocdbt:/%2Fx");
     expect((v0.subUrls[1] as OcdbtSubUrl).version).toBeNull();
   });
 
   test("versions and references in each dialect's spelling", () => {
-    const parts = [b.file("/d/"), b.ocdbt({ version: { generation: 12n }, path: "p" }),
+    const parts = [b.file({ path: "/d/" }), b.ocdbt({ version: { generation: 12n }, path: "p" }),
       b.icechunk({ ref: { tag: "v1" }, path: "n/" }), b.ocdbt({ version: { commitTime: new Date(Date.UTC(2025, 0, 2, 3, 4, 5, 600)) } })] as const;
     // After a version, the "/" separator is always written, as normalize() writes it (D38).
     expect(b.pipeline([...parts]).raw).toBe("file:///d/|ocdbt://v12/p|icechunk://tag.v1/n/|ocdbt://2025-01-02T03:04:05.6Z/");
@@ -33,8 +33,8 @@ describe("the builder: pipelines from values", () => {
   test("the path after a version is the path the texts name, and it round-trips (D38)", () => {
     for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
       for (const path of ["", "x", "/x", "a/b/", "@v1"]) {
-        const o = b.pipeline([b.file("/d/"), b.ocdbt({ version: { generation: 1n }, path })], { dialect });
-        const i = b.pipeline([b.file("/d/"), b.icechunk({ ref: { branch: "b" }, path })], { dialect });
+        const o = b.pipeline([b.file({ path: "/d/" }), b.ocdbt({ version: { generation: 1n }, path })], { dialect });
+        const i = b.pipeline([b.file({ path: "/d/" }), b.icechunk({ ref: { branch: "b" }, path })], { dialect });
         expect((o.subUrls[1] as OcdbtSubUrl).path.value).toBe(path);
         expect((i.subUrls[1] as IcechunkSubUrl).path.value).toBe(path);
         expect([normalize(o), normalize(i)]).toEqual([o.raw, i.raw]);
@@ -43,39 +43,71 @@ describe("the builder: pipelines from values", () => {
   });
 
   test("JSON pointers from their tokens (RFC 6901 escapes, then percent-encoding)", () => {
-    const p = b.pipeline([b.file("/f.json"), b.json(["a/b", "c~d", "", "\u00e9"])]);
+    const p = b.pipeline([b.file({ path: "/f.json" }), b.json({ tokens: ["a/b", "c~d", "", "\u00e9"] })]);
     expect(p.raw).toBe("file:///f.json|json:/a~1b/c~0d//%C3%A9");
     expect((p.subUrls[1] as JsonSubUrl).pointer.tokens).toEqual(["a/b", "c~d", "", "\u00e9"]);
   });
 
   test("every root and adapter", () => {
-    const roots = [b.file("/a", { host: "server" }), b.http({ host: "h", port: 8080, path: "p", query: "a=1 2" }), b.https({ host: "h" }),
-      b.s3Http({ host: "h", path: "bucket/k" }), b.s3Https({ host: "h" }), b.gs({ bucket: "bkt" }), b.memory("a/b")];
+    const roots = [b.file({ path: "/a", host: "server" }), b.http({ host: "h", port: 8080, path: "p", query: "a=1 2" }), b.https({ host: "h" }),
+      b.s3Http({ host: "h", path: "bucket/k" }), b.s3Https({ host: "h" }), b.gs({ bucket: "bkt" }), b.memory({ path: "a/b" })];
     expect(roots.map((r) => b.pipeline([r]).raw)).toEqual(["file://server/a", "http://h:8080/p?a=1%202", "https://h", "s3+http://h/bucket/k",
       "s3+https://h", "gs://bkt", "memory://a/b"]);
     const adapters = [b.zip(), b.zarr(), b.zarr2(), b.n5(), b.hdf5(), b.gzip(), b.zstd(), b.avif(), b.bmp(), b.jpeg(), b.png(), b.tiff(),
-      b.webp(), b.neuroglancerPrecomputed(), b.byteRange(0, 10n)];
-    expect(adapters.map((a) => b.pipeline([b.file("/f"), a]).subUrls[1]!.scheme)).toEqual(["zip", "zarr", "zarr2", "n5", "hdf5", "gzip",
+      b.webp(), b.neuroglancerPrecomputed(), b.byteRange({ start: 0, end: 10n })];
+    expect(adapters.map((a) => b.pipeline([b.file({ path: "/f" }), a]).subUrls[1]!.scheme)).toEqual(["zip", "zarr", "zarr2", "n5", "hdf5", "gzip",
       "zstd", "avif", "bmp", "jpeg", "png", "tiff", "webp", "neuroglancer-precomputed", "byte-range"]);
   });
 
   test("impossible values are errors, not wrong pipelines", () => {
     expect(() => b.pipeline([b.s3({ bucket: "x" })])).toThrow(UrlPipelineSyntaxError);
-    expect(() => b.pipeline([b.file("/f"), b.byteRange(5, 1)])).toThrow(UrlPipelineSyntaxError);
-    expect(() => b.file("relative")).toThrow(TypeError);
+    expect(() => b.pipeline([b.file({ path: "/f" }), b.byteRange({ start: 5, end: 1 })])).toThrow(UrlPipelineSyntaxError);
+    expect(() => b.file({ path: "relative" })).toThrow(TypeError);
     expect(() => b.pipeline([b.zip()])).toThrow("starts with a root");
-    expect(() => b.pipeline([b.file("/f"), b.file("/g")])).toThrow("sub-URL 2 is a root");
-    expect(() => b.pipeline([b.file("/a\ud800")])).toThrow("lone surrogate");
+    expect(() => b.pipeline([b.file({ path: "/f" }), b.file({ path: "/g" })])).toThrow("sub-URL 2 is a root");
+    expect(() => b.pipeline([b.file({ path: "/a\ud800" })])).toThrow("lone surrogate");
+  });
+
+  test("every builder takes one object of named parts and checks it: a TypeError naming the builder and the part", () => {
+    expect(() => b.file("/a" as never)).toThrow('build.file() takes an object of named parts, not "/a"');
+    expect(() => b.file({ path: 42 } as never)).toThrow("build.file(): path must be a string, not number");
+    expect(() => b.s3({ bucket: 42 } as never)).toThrow("build.s3(): bucket must be a string, not number");
+    expect(() => b.s3({} as never)).toThrow("build.s3(): bucket must be a string, not undefined");
+    expect(() => b.http({ host: "h", port: -1 })).toThrow("build.http(): port must be a non-negative integer, not number");
+    expect(() => b.s3Https({ host: "h", query: "x" } as never)).toThrow("build.s3Https(): s3+https: has no query");
+    expect(() => b.zip("a" as never)).toThrow('build.zip() takes an object of named parts, not "a"');
+    expect(() => (b.gzip as (x: unknown) => unknown)("x")).toThrow("build.gzip() takes no parts: gzip: has no body");
+    expect(() => b.json({ tokens: "a" } as never)).toThrow('build.json(): tokens must be an array of strings, not "a"');
+    expect(() => b.json({ tokens: ["a", 1] } as never)).toThrow("build.json(): tokens[1] must be a string, not number");
+    expect(() => b.byteRange({ start: 1.5, end: 2 })).toThrow("build.byteRange(): start must be a non-negative integer");
+    expect(() => b.byteRange({ start: 0, end: -1n })).toThrow("build.byteRange(): end must be a non-negative integer");
+    expect(() => b.ocdbt({ version: { generation: 1 } } as never)).toThrow("build.ocdbt(): version must be");
+    expect(() => b.ocdbt({ version: { commitTime: new Date(NaN) } })).toThrow("(a valid Date)");
+    expect(() => b.icechunk({ ref: { name: "x" } } as never)).toThrow("build.icechunk(): ref must be { branch }, { tag } or { snapshot }");
+    expect(() => b.icechunk({ ref: { branch: "a\udc00" } })).toThrow("build.icechunk(): ref.branch has a lone surrogate (U+DC00) at index 1");
+    expect(() => b.memory({ path: "\ud83d" })).toThrow("build.memory(): path has a lone surrogate (U+D83D) at index 0");
+  });
+
+  test("build.pipeline checks its list and its options, and passes the limits to parse", () => {
+    expect(() => b.pipeline(undefined as never)).toThrow("build.pipeline() takes an array of sub-URLs, not undefined");
+    expect(() => b.pipeline([] as never)).toThrow("build.pipeline() needs at least one sub-URL: the root");
+    expect(() => b.pipeline([{ role: "root", text: () => "file:///a" }] as never)).toThrow("sub-URL 1 is not made by a build function");
+    expect(() => b.pipeline([b.file({ path: "/a" })], "zep8" as never)).toThrow('build.pipeline(): options must be an object, not "zep8"');
+    expect(() => b.pipeline([b.file({ path: "/a" })], { rule: "URI" } as never)).toThrow("it takes no options.rule");
+    const many = [b.file({ path: "/a.gz" }), b.gzip(), b.gzip(), b.gzip()] as const;
+    expect(() => b.pipeline([...many], { maxSubUrls: 3 })).toThrow(expect.objectContaining({ kind: "limit" }));
+    expect(b.pipeline([...many], { maxSubUrls: 4 }).subUrls).toHaveLength(4);
+    expect(() => b.pipeline([b.file({ path: "/aaaa" })], { maxLength: 5 })).toThrow(expect.objectContaining({ kind: "limit" }));
   });
 
   test("an adapter path that starts with // keeps its second / encoded (path-absolute has no empty first segment)", () => {
-    expect(b.pipeline([b.file("/f"), b.zarr3({ path: "//x" })]).raw).toBe("file:///f|zarr3:/%2Fx");
+    expect(b.pipeline([b.file({ path: "/f" }), b.zarr3({ path: "//x" })]).raw).toBe("file:///f|zarr3:/%2Fx");
   });
 
   test("a ZIP entry's leading / is data: zip:/a is the entry a (D36), so the entry /a is written %2Fa", () => {
-    expect(b.pipeline([b.file("/f"), b.zip({ path: "/a" })]).raw).toBe("file:///f|zip:%2Fa");
-    expect(b.pipeline([b.file("/f"), b.zip({ path: "//x" })]).raw).toBe("file:///f|zip:%2F/x");
-    expect(b.pipeline([b.file("/f"), b.zip({ path: "a/b/" })]).raw).toBe("file:///f|zip:a/b/");
+    expect(b.pipeline([b.file({ path: "/f" }), b.zip({ path: "/a" })]).raw).toBe("file:///f|zip:%2Fa");
+    expect(b.pipeline([b.file({ path: "/f" }), b.zip({ path: "//x" })]).raw).toBe("file:///f|zip:%2F/x");
+    expect(b.pipeline([b.file({ path: "/f" }), b.zip({ path: "a/b/" })]).raw).toBe("file:///f|zip:a/b/");
   });
 
   test("property: any path value round-trips through the builder, parse and format", () => {

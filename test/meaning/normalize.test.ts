@@ -218,7 +218,7 @@ describe("a leading @ in a path without a version is written %40, in both dialec
 
   test("the builder writes %40 in both dialects", () => {
     for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
-      const p = build.pipeline([build.file("/d/"), build.ocdbt({ path: "@v1" }), build.icechunk({ path: "@x" })], { dialect });
+      const p = build.pipeline([build.file({ path: "/d/" }), build.ocdbt({ path: "@v1" }), build.icechunk({ path: "@x" })], { dialect });
       expect(p.raw).toBe("file:///d/|ocdbt:%40v1|icechunk:%40x");
       expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("@v1");
     }
