@@ -2,6 +2,7 @@
  * The limits on input size (decision D22), checked before any parsing: they bound the work and memory one call
  * may cost. Shared by every engine.
  */
+import { describeValue } from "./describe-value";
 import { UrlPipelineSyntaxError } from "./errors";
 import type { Problem } from "./strict/problems";
 
@@ -18,12 +19,6 @@ export function limitOption(value: unknown, name: string, fallback: number): num
   if (value === undefined) return fallback;
   if (value === Infinity || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value;
   throw new TypeError(`options.${name} must be a non-negative integer or Infinity, not ${describeValue(value)}`);
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
-  if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
-  return value === null ? "null" : typeof value;
 }
 
 /**

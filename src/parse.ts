@@ -13,6 +13,7 @@ import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
 import { firstProblem } from "./strict/problems";
+import { optionsArgument } from "./arguments";
 import { treeFromJSONWith } from "./tree/json";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
@@ -204,6 +205,8 @@ function automatonOf(input: string, options: ParseOptions): Automaton | null {
 
 /** The options, checked; the default rule without a case-folded look-up (this is on every call's path). */
 function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; maxLength: number; maxSubUrls: number } {
+  // `validate(s, "zep8")` would otherwise validate as the default dialect, silently.
+  if (typeof options !== "object" || options === null || Array.isArray(options)) optionsArgument("", options);
   const dialect = getDialect(options.dialect);
   return {
     dialect,

@@ -10,6 +10,8 @@
  * DFA reads the partial once, and judges each candidate from where it stands after it. Adapters are ranked by
  * whether they suit the kind of the pipeline before them (base-kind.ts, also read with the DFA).
  */
+import { optionsArgument } from "../arguments";
+import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError } from "../limits";
 import { getDialect } from "../dialects";
 import { authorityCandidates } from "./authority";
 import { pipeCandidate } from "./pipe";
@@ -35,10 +37,11 @@ export type { Candidate, CandidateKind, CompleteOptions } from "./types";
  *   or `branch.` and `tag.`.
  * - After a complete sub-URL: `|`.
  *
- * Nothing is offered for an input that cannot be continued (a syntax error before its end, a limit of `parse`
- * broken, D22) or whose current sub-URL has a value out of range; nor vendor schemes, paths, hosts, buckets or
- * snapshot ids, which cannot be listed. Absolute pipelines only (no ZEP 8 relative pipelines). Never throws for
- * a string; throws TypeError for a non-string, an unknown dialect or a bad `limit`.
+ * Nothing is offered for an input that cannot be continued (a syntax error before its end, or no room left under
+ * the limits) or whose current sub-URL has a value out of range; nor vendor schemes, paths, hosts, buckets or
+ * snapshot ids, which cannot be listed. Absolute pipelines only (no ZEP 8 relative pipelines). An input already past
+ * a default limit of `parse` (D22) is `UrlPipelineSyntaxError` of kind "limit", as `parse` gives it; TypeError for a
+ * non-string, options that are not an object, an unknown dialect or a bad `limit`.
  *
  * @example
  * ```ts
@@ -56,7 +59,11 @@ export type { Candidate, CandidateKind, CompleteOptions } from "./types";
  */
 export function complete(partial: string, options: CompleteOptions = {}): Candidate[] {
   if (typeof partial !== "string") throw new TypeError(`complete() takes a string, not ${partial === null ? "null" : typeof partial}`);
+  optionsArgument("complete()", options);
   const dialect = getDialect(options.dialect).meta.name;
+  // Past the limits nothing is read (D22): say so, as parse() does, rather than offer nothing.
+  const breach = checkLimits(partial, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS);
+  if (breach) throw limitError(partial, breach, "absolute-url-pipeline", dialect);
   const limit = limitOption(options.limit);
   if (limit === 0) return [];
   const pos = position(partial);

@@ -14,6 +14,8 @@
  * one pass over the sub-URLs, and one parse if an ocdbt: or icechunk: path starts with a version after "@". For
  * an invalid input, a few parses of inputs of about the same length (at most {@link MAX_CHECKS}).
  */
+import { optionsArgument, stringArgument } from "../arguments";
+import { UrlPipelineSyntaxError } from "../errors";
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
 import { validateWithoutHints, type ParseOptions } from "../parse";
 import { commitTimeCase } from "./commit-time-case";
@@ -89,11 +91,16 @@ const KINDS: readonly HintKind[] = [
  * //    replacement: "file:///db/|ocdbt:%40v1/path" }]
  */
 export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
+  stringArgument("hintsFor()", "its input", input);
+  const r = result as { valid?: unknown; error?: unknown } | null;
+  if (typeof r !== "object" || r === null || (r.valid !== true && !(r.valid === false && r.error instanceof UrlPipelineSyntaxError))) {
+    throw new TypeError("hintsFor() takes the result of validate() (or { valid, error }) for the same input and options");
+  }
+  optionsArgument("hintsFor()", options);
   const dialect = getDialect(options.dialect);
   // The default rule needs no case-folded look-up: this runs on every valid input validate() answers.
   const rule = options.rule === undefined ? dialect.meta.defaultRule : resolveRule(dialect, options.rule);
   const meta = dialect.meta;
-  if (typeof input !== "string" || typeof result !== "object" || result === null) return [];
   if (!PIPELINE_RULES.has(rule) || input.length > HINT_MAX_LENGTH) return [];
   if (result.valid ? !validInputMayHaveHints(input, meta) : result.error.kind === "limit") {
     return [];

@@ -12,6 +12,7 @@
  * const p = pipeline([s3({ bucket: "bucket", path: "a b.zip" }), zip({ path: "x#1/" }), zarr3()]);
  * p.raw // "s3://bucket/a%20b.zip|zip:x%231/|zarr3:"
  */
+import { describeValue } from "../describe-value";
 import { parse, type ParseOptions } from "../parse";
 import type { BodilessAdapterSubUrl, CommitTime, DialectName, PathAdapterSubUrl, Pipeline } from "../tree/nodes";
 import { versionMark } from "./format";
@@ -41,13 +42,13 @@ export type PipelineOptions = Omit<ParseOptions, "rule">;
  * is not valid, TypeError for anything that is not a list of sub-URLs made by this module.
  */
 export function pipeline(subUrls: readonly [SubUrlSpec, ...SubUrlSpec[]], options: PipelineOptions = {}): Pipeline {
-  if (!Array.isArray(subUrls)) throw new TypeError(`build.pipeline() takes an array of sub-URLs, not ${describe(subUrls)}`);
+  if (!Array.isArray(subUrls)) throw new TypeError(`build.pipeline() takes an array of sub-URLs, not ${describeValue(subUrls)}`);
   if (subUrls.length === 0) throw new TypeError("build.pipeline() needs at least one sub-URL: the root");
   subUrls.forEach((s: unknown, i) => {
-    if (!MADE.has(s as SubUrlSpec)) throw new TypeError(`build.pipeline(): sub-URL ${i + 1} is not made by a build function, but ${describe(s)}`);
+    if (!MADE.has(s as SubUrlSpec)) throw new TypeError(`build.pipeline(): sub-URL ${i + 1} is not made by a build function, but ${describeValue(s)}`);
   });
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
-    throw new TypeError(`build.pipeline(): options must be an object, not ${describe(options)}`);
+    throw new TypeError(`build.pipeline(): options must be an object, not ${describeValue(options)}`);
   }
   if ("rule" in options) throw new TypeError("build.pipeline() makes an absolute pipeline: it takes no options.rule");
   const dialect = options.dialect ?? "url-pipeline-v0";
@@ -60,17 +61,11 @@ export function pipeline(subUrls: readonly [SubUrlSpec, ...SubUrlSpec[]], option
 
 // ---- the parts' checks ----
 
-function describe(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "an array";
-  return typeof v === "string" ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}...` : v) : typeof v;
-}
-
 /** The parts object of builder `name` (undefined: none given, when `optional`). */
 function parts<T extends object>(name: string, p: unknown, optional: boolean): Partial<T> {
   if (p === undefined && optional) return {};
   if (typeof p !== "object" || p === null || Array.isArray(p)) {
-    throw new TypeError(`build.${name}() takes an object of named parts, not ${describe(p)}`);
+    throw new TypeError(`build.${name}() takes an object of named parts, not ${describeValue(p)}`);
   }
   return p as Partial<T>;
 }
@@ -78,7 +73,7 @@ function parts<T extends object>(name: string, p: unknown, optional: boolean): P
 /** A string part (`required`: it must be given), checked for lone surrogates, which have no UTF-8 form. */
 function text(name: string, part: string, v: unknown, required: boolean): string {
   if (v === undefined && !required) return "";
-  if (typeof v !== "string") throw new TypeError(`build.${name}(): ${part} must be a string, not ${describe(v)}`);
+  if (typeof v !== "string") throw new TypeError(`build.${name}(): ${part} must be a string, not ${describeValue(v)}`);
   const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(v);
   if (lone) {
     throw new TypeError(`build.${name}(): ${part} has a lone surrogate (U+${lone[0]!.charCodeAt(0).toString(16).toUpperCase()}) at ` +
@@ -112,7 +107,7 @@ function httpRoot(name: string, scheme: string, p: unknown, withQuery: boolean):
   const host = text(name, "host", o.host, true);
   const path = text(name, "path", o.path, false);
   if (o.port !== undefined && !(Number.isInteger(o.port) && o.port >= 0)) {
-    throw new TypeError(`build.${name}(): port must be a non-negative integer, not ${describe(o.port)}`);
+    throw new TypeError(`build.${name}(): port must be a non-negative integer, not ${describeValue(o.port)}`);
   }
   if (!withQuery && o.query !== undefined) throw new TypeError(`build.${name}(): ${scheme}: has no query`);
   const query = o.query === undefined ? undefined : text(name, "query", o.query, true);
@@ -240,7 +235,7 @@ export const icechunk = (p: { ref?: IcechunkRefSpec; path?: string } = {}): SubU
 /** `json:` with an RFC 6901 pointer given as its reference tokens (none, or [], for the whole document). */
 export const json = (p: { tokens?: readonly string[] } = {}): SubUrlSpec => {
   const tokens = parts<{ tokens: readonly string[] }>("json", p, true).tokens ?? [];
-  if (!Array.isArray(tokens)) throw new TypeError(`build.json(): tokens must be an array of strings, not ${describe(tokens)}`);
+  if (!Array.isArray(tokens)) throw new TypeError(`build.json(): tokens must be an array of strings, not ${describeValue(tokens)}`);
   const checked = tokens.map((t, i) => text("json", `tokens[${i}]`, t, true));
   return spec("adapter", () =>
     `json:${checked.map((t) => `/${percentEncode(t.replace(/~/g, "~0").replace(/\//g, "~1"), "A-Za-z0-9\\-._!$&'()*+,;=:@~")}`).join("")}`);
@@ -252,7 +247,7 @@ export const byteRange = (p: { start: number | bigint; end: number | bigint }): 
   const bound = (part: "start" | "end"): bigint => {
     const v = o[part];
     if (typeof v === "bigint" ? v >= 0n : Number.isSafeInteger(v) && (v as number) >= 0) return BigInt(v as number | bigint);
-    throw new TypeError(`build.byteRange(): ${part} must be a non-negative integer (a safe integer number or a bigint), not ${describe(v)}`);
+    throw new TypeError(`build.byteRange(): ${part} must be a non-negative integer (a safe integer number or a bigint), not ${describeValue(v)}`);
   };
   const start = bound("start");
   const end = bound("end");

@@ -19,6 +19,7 @@
 import { validate } from "../parse";
 import type { FileSubUrl, Span } from "../tree/nodes";
 import { utf8PercentEncode } from "./percent";
+import { describeValue } from "../describe-value";
 
 /** Which operating system's path syntax a path is in. */
 export type PathFlavor = "posix" | "windows";
@@ -499,11 +500,6 @@ function checkFlavor(options: unknown, fn: string): PathFlavor {
     typeof options === "object" && options !== null ? (options as { flavor?: unknown }).flavor : undefined;
   if (flavor === "posix" || flavor === "windows") return flavor;
   throw new TypeError(`${fn}() needs options.flavor "posix" or "windows", not ${describeValue(flavor)}`);
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  return value === null ? "null" : typeof value;
 }
 
 function preview(s: string): string {

@@ -5,11 +5,17 @@
  */
 import type * as T from "../tree/nodes";
 import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
-import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
+import type { DialectName, Pipeline, RelativePipeline, RuleMatch, SubUrl } from "../tree/nodes";
+import { dialectArgument, subUrlArgument, treeArgument } from "../arguments";
 
-/** The text of a pipeline, a relative pipeline (ZEP 8), or one sub-URL. */
-export function format(tree: Pipeline | RelativePipeline): string {
-  const parts = tree.subUrls.map((s) => formatSubUrl(s, tree.dialect));
+/**
+ * The text of a pipeline, a relative pipeline (ZEP 8), or a rule match (its sub-URL, if it is one, else its `raw`).
+ * Throws TypeError for anything else.
+ */
+export function format(tree: Pipeline | RelativePipeline | RuleMatch): string {
+  treeArgument("format()", tree, ["pipeline", "relative-pipeline", "rule-match"]);
+  if (tree.type === "rule-match") return tree.subUrl ? writeSubUrl(tree.subUrl, tree.dialect) : tree.raw;
+  const parts = tree.subUrls.map((s) => writeSubUrl(s, tree.dialect));
   if (tree.type === "relative-pipeline" && tree.path !== null) parts.unshift(tree.path.raw);
   return parts.join("|");
 }
@@ -19,6 +25,12 @@ export function format(tree: Pipeline | RelativePipeline): string {
  * `ocdbt:@v1/` in ZEP 8.
  */
 export function formatSubUrl(s: SubUrl, dialect: DialectName): string {
+  subUrlArgument("formatSubUrl(): its first argument", s);
+  dialectArgument("formatSubUrl()", dialect);
+  return writeSubUrl(s, dialect);
+}
+
+function writeSubUrl(s: SubUrl, dialect: DialectName): string {
   const scheme = s.rawScheme;
   if (isPathAdapter(s)) return s.colon ? `${scheme}:${s.path.raw}` : scheme;
   if (isBodilessAdapter(s)) return s.colon ? `${scheme}:` : scheme;

@@ -17,6 +17,7 @@
  * "file-or-directory"; a dataset is the base of no adapter; a pipeline with a ZEP 8 `..` adapter has a kind only
  * after the `..` is resolved.
  */
+import { optionsArgument } from "../arguments";
 import { DIALECTS, getDialect } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
 import type { DialectName, NonstandardSubUrl, Pipeline, Span, SubUrl } from "../tree/nodes";
@@ -299,6 +300,7 @@ export function kind(pipeline: string | Pipeline, options?: KindOptions): Resour
  * ```
  */
 export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): ResourceKind[] {
+  optionsArgument("kind()", options);
   const p = toPipeline(pipeline, options);
   const subUrls = p.subUrls;
   const ref = (i: number): SubUrlRef => {

@@ -28,6 +28,7 @@ import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/no
 import { versionMark } from "./format";
 import { encodeLeadingAt, normalizePercent } from "./percent";
 import { resolveDotDot, type ResolveOptions } from "./resolve";
+import { dialectArgument, optionsArgument, subUrlArgument, treeArgument } from "../arguments";
 import { removeDotSegments } from "./rfc3986-resolve";
 
 export interface NormalizeOptions {
@@ -51,6 +52,8 @@ export interface NormalizeOptions {
  * @throws UrlPipelineSyntaxError when a string input is not valid.
  */
 export function normalize(input: string | Pipeline | RelativePipeline, options: NormalizeOptions = {}): string {
+  optionsArgument("normalize()", options);
+  if (typeof input !== "string") treeArgument("normalize()", input, ["pipeline", "relative-pipeline"]);
   const parsed = typeof input === "string" ? parseAny(input, options) : input;
   const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
   const tree = hasDotDot
@@ -66,7 +69,7 @@ export function normalize(input: string | Pipeline | RelativePipeline, options: 
     const next = tree.subUrls[i + 1];
     return next !== undefined && directoryBases(tree.dialect).has(next.scheme);
   };
-  const parts = tree.subUrls.map((s, i) => normalizeSubUrl(s, tree.dialect, { directory: needsDirectory(i) }));
+  const parts = tree.subUrls.map((s, i) => canonicalSubUrl(s, tree.dialect, { directory: needsDirectory(i) }));
   if (tree.type === "relative-pipeline" && tree.path !== null) {
     const path = normalizePercent(tree.path.raw);
     parts.unshift(tree.subUrls.length > 0 && directoryBases(tree.dialect).has(tree.subUrls[0]!.scheme) ? asDirectory(path) : path);
@@ -103,6 +106,13 @@ export interface NormalizeSubUrlOptions {
 
 /** The canonical text of one sub-URL. */
 export function normalizeSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubUrlOptions = {}): string {
+  subUrlArgument("normalizeSubUrl(): its first argument", s);
+  dialectArgument("normalizeSubUrl()", dialect);
+  optionsArgument("normalizeSubUrl()", options);
+  return canonicalSubUrl(s, dialect, options);
+}
+
+function canonicalSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubUrlOptions): string {
   const dir = options.directory ? asDirectory : (path: string) => path;
   const p = (c: { raw: string }) => normalizePercent(c.raw);
   // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.

@@ -10,6 +10,7 @@
  * parse, or would read back as something else, is a {@link ResolveError} "invalid-result". Decisions: see
  * docs/decisions.md (relative resolution).
  */
+import { describeValue, subUrlArgument } from "../arguments";
 import { getDialect } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
 import { parse } from "../parse";
@@ -77,6 +78,11 @@ export interface PathComponent {
  *   names, not dot-segments), memory and vendor schemes (url-pipeline v0 only, which has no relative pipelines).
  */
 export function pathComponentOf(s: SubUrl): PathComponent | null {
+  subUrlArgument("pathComponentOf(): its argument", s);
+  return pathOf(s);
+}
+
+function pathOf(s: SubUrl): PathComponent | null {
   switch (s.scheme) {
     case "file": {
       const f = s as T.FileSubUrl;
@@ -209,7 +215,7 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
   // ZEP 8: "If the relative_path is the empty string, the path component of the inner-most sub-URL remains
   // unchanged" (and RFC 3986 5.2.2 keeps the base's path and query), whatever the scheme.
   if (referencePath === "") return target;
-  const pc = pathComponentOf(target);
+  const pc = pathOf(target);
   if (pc === null) {
     throw new ResolveError(
       "no-path",
@@ -354,7 +360,7 @@ function finish(subUrls: readonly SubUrl[], ctx: Context, made: WeakMap<SubUrl, 
     const m = made.get(s);
     if (!m) return;
     const back = p.subUrls[i];
-    const read = back && back.scheme === s.scheme ? pathComponentOf(back) : null;
+    const read = back && back.scheme === s.scheme ? pathOf(back) : null;
     const want = m.expected;
     if (!read || read.authority !== want.authority || read.path !== want.path || read.query !== want.query) {
       throw invalid(i, `does not say the path ${JSON.stringify(want.path)}: it reads back differently`);
@@ -424,18 +430,6 @@ function dotdotOption(v: unknown, fallback: DotDotPolicy): DotDotPolicy {
   throw new TypeError(
     `options.dotdot must be "allow", "forbid" or { max: N } with N a non-negative integer or Infinity, not ${describeValue(v)}`,
   );
-}
-
-function describeValue(v: unknown): string {
-  if (typeof v === "string") return JSON.stringify(v);
-  if (typeof v === "object" && v !== null) {
-    try {
-      return JSON.stringify(v);
-    } catch {
-      return "an object";
-    }
-  }
-  return String(v);
 }
 
 function isTree(x: unknown, type: string): boolean {

@@ -15,6 +15,7 @@
  * The pipeline-level resolution (ZEP 8) is in `resolve.ts`; its error class {@link ResolveError} is defined here,
  * the lowest layer, so that both modules throw the same class.
  */
+import { stringArgument } from "../arguments";
 import { parse } from "../parse";
 import type { SubUrl } from "../tree/nodes";
 
@@ -143,6 +144,7 @@ export function mergePaths(base: Pick<UriComponents, "authority" | "path">, refe
  * last segment and its preceding "/" (if any)" is one pop: linear time for any input.
  */
 export function removeDotSegments(path: string, onAboveRoot?: () => void): string {
+  stringArgument("removeDotSegments()", "a path", path);
   const output: string[] = [];
   // `onAboveRoot` is told when a ".." has nothing left to remove (rules A, C on an empty output, D): the segments
   // the RFC drops there would climb above the path's root.

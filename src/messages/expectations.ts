@@ -8,6 +8,7 @@
  * began, and the offset is the longest viable prefix (decision D21, checked by test/differential/). Naming the
  * characters after the fact keeps the offset and still speaks in rule names.
  */
+import { describeValue } from "../describe-value";
 import type { DialectMeta } from "../dialects";
 import { DISPLAY_NAMES, displayName } from "./display-names";
 
@@ -24,6 +25,10 @@ type Ranges = [number, number][];
 const FOLLOW = "follow:";
 
 export function describeExpectations(expected: readonly Expectation[], meta: DialectMeta): string[] {
+  if (!Array.isArray(expected)) throw new TypeError(`describeExpectations() takes an array of expectations (an error's "expected" from Peggy), not ${describeValue(expected)}`);
+  if (typeof meta !== "object" || meta === null || typeof (meta as { first?: unknown }).first !== "object") {
+    throw new TypeError("describeExpectations() takes a dialect's metadata (DIALECTS[name].meta) as its second argument");
+  }
   let chars = new Set<number>();
   const words: string[] = [];
   let end = false;

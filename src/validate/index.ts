@@ -2,6 +2,7 @@
  * `url-pipeline/validate`: the DFA validators of both dialects, chosen by `options.dialect` (default
  * "url-pipeline-v0"). For one dialect only, and a smaller bundle, import `url-pipeline/validate/DIALECT`.
  */
+import { requireOptionsObject } from "../describe-value";
 import * as v0 from "./url-pipeline-v0";
 import * as zep8 from "./zep8";
 import type { ValidatorOptions, Verdict } from "./validator";
@@ -21,9 +22,11 @@ function pick(dialect: string | undefined): typeof v0 {
 }
 
 export function canParse(input: string, options: DialectValidatorOptions = {}): boolean {
+  requireOptionsObject(options);
   return pick(options.dialect).canParse(input, options);
 }
 
 export function validate(input: string, options: DialectValidatorOptions = {}): Verdict {
+  requireOptionsObject(options);
   return pick(options.dialect).validate(input, options);
 }

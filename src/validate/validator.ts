@@ -3,6 +3,7 @@
  * entry points export, for browsers and anywhere size matters; the main entry's `validate()` gives the same
  * verdicts and offsets (the engines' differential test holds them to it) with the parser's messages and hints.
  */
+import { requireOptionsObject } from "../describe-value";
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, verdict } from "../dfa/verdict";
@@ -54,11 +55,13 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
   };
   return {
     canParse(input, options = {}) {
+      requireOptionsObject(options);
       const a = automaton(options.rule);
       if (typeof input !== "string" || limitOf(input, options, a)) return false;
       return accepts(a, input);
     },
     validate(input, options = {}) {
+      requireOptionsObject(options);
       const a = automaton(options.rule);
       if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
       const limit = limitOf(input, options, a);

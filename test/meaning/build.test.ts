@@ -70,15 +70,15 @@ describe("the builder: pipelines from values", () => {
 
   test("every builder takes one object of named parts and checks it: a TypeError naming the builder and the part", () => {
     expect(() => b.file("/a" as never)).toThrow('build.file() takes an object of named parts, not "/a"');
-    expect(() => b.file({ path: 42 } as never)).toThrow("build.file(): path must be a string, not number");
-    expect(() => b.s3({ bucket: 42 } as never)).toThrow("build.s3(): bucket must be a string, not number");
+    expect(() => b.file({ path: 42 } as never)).toThrow("build.file(): path must be a string, not 42");
+    expect(() => b.s3({ bucket: 42 } as never)).toThrow("build.s3(): bucket must be a string, not 42");
     expect(() => b.s3({} as never)).toThrow("build.s3(): bucket must be a string, not undefined");
-    expect(() => b.http({ host: "h", port: -1 })).toThrow("build.http(): port must be a non-negative integer, not number");
+    expect(() => b.http({ host: "h", port: -1 })).toThrow("build.http(): port must be a non-negative integer, not -1");
     expect(() => b.s3Https({ host: "h", query: "x" } as never)).toThrow("build.s3Https(): s3+https: has no query");
     expect(() => b.zip("a" as never)).toThrow('build.zip() takes an object of named parts, not "a"');
     expect(() => (b.gzip as (x: unknown) => unknown)("x")).toThrow("build.gzip() takes no parts: gzip: has no body");
     expect(() => b.json({ tokens: "a" } as never)).toThrow('build.json(): tokens must be an array of strings, not "a"');
-    expect(() => b.json({ tokens: ["a", 1] } as never)).toThrow("build.json(): tokens[1] must be a string, not number");
+    expect(() => b.json({ tokens: ["a", 1] } as never)).toThrow("build.json(): tokens[1] must be a string, not 1");
     expect(() => b.byteRange({ start: 1.5, end: 2 })).toThrow("build.byteRange(): start must be a non-negative integer");
     expect(() => b.byteRange({ start: 0, end: -1n })).toThrow("build.byteRange(): end must be a non-negative integer");
     expect(() => b.ocdbt({ version: { generation: 1 } } as never)).toThrow("build.ocdbt(): version must be");
