@@ -129,7 +129,12 @@ function parseArgs(argv: string[]): Options {
 }
 
 /** Runs the command; returns the exit status. */
-export function main(argv: string[], write = (s: string) => process.stdout.write(s), error = (s: string) => process.stderr.write(s), root = repositoryRoot()): number {
+export function main(
+  argv: string[],
+  write: (s: string) => void = (s) => process.stdout.write(s),
+  error: (s: string) => void = (s) => process.stderr.write(s),
+  root = repositoryRoot(),
+): number {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "grammar-compare-"));
   try {
     const started = Date.now();

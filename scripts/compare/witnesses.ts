@@ -17,7 +17,8 @@ export const PREFERENCE: readonly number[] = (() => {
   const add = (s: string) => {
     for (const ch of s) if (!order.includes(ch.charCodeAt(0))) order.push(ch.charCodeAt(0));
   };
-  add("abcdefghijklmnopqrstuvwxyz0123456789");
+  // Digits from 1: a 0 is often a value the checks refuse (an OCDBT generation 0) or a leading zero.
+  add("abcdefghijklmnopqrstuvwxyz1234567890");
   add("/:.-_~|@%?=&+,;!$'()*[]#");
   add("ABCDEFGHIJKLMNOPQRSTUVWXYZ");
   for (let c = 0x21; c < 0x7f; c++) add(String.fromCharCode(c));
