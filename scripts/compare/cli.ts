@@ -33,6 +33,8 @@ export interface RuleComparison {
   removed: string[];
   added: string[];
   reinterpreted: Reinterpretation[];
+  /** How many places each kind has (product.ts): more than listed when --limit cut the list. */
+  causes: { removed: number; added: number; reinterpreted: number };
   changedRules: RuleChange[];
   schemeVersions: SchemeVersionChange[];
   /** The tags the reinterpretation search compared, and those it could not use. */
@@ -75,13 +77,15 @@ export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, resul
   ];
   for (const r of results) {
     out.push("", `${r.rule}:`);
-    const list = (title: string, items: string[]) => {
-      out.push(`  ${title}: ${items.length === 0 ? "none" : ""}`);
+    const places = (n: number, shown: number) =>
+      n === 0 ? "none" : `${n} place${n === 1 ? "" : "s"}${shown < n ? `, the ${shown} shortest shown` : ""}`;
+    const list = (title: string, items: string[], n: number) => {
+      out.push(`  ${title}: ${places(n, items.length)}`);
       for (const s of items) out.push(`    ${show(s)}`);
     };
-    list("removed (valid under OLD, not NEW)", r.removed);
-    list("added (valid under NEW only)", r.added);
-    out.push(`  reinterpreted (valid under both, other components): ${r.reinterpreted.length === 0 ? "none" : ""}`);
+    list("removed (valid under OLD, not NEW)", r.removed, r.causes.removed);
+    list("added (valid under NEW only)", r.added, r.causes.added);
+    out.push(`  reinterpreted (valid under both, other components): ${places(r.causes.reinterpreted, r.reinterpreted.length)}`);
     for (const x of r.reinterpreted) out.push(`    ${show(x.input)}`, `      OLD: ${components(x.old)}`, `      NEW: ${components(x.new)}`);
     out.push(`  components compared: ${r.tags.join(", ")}`);
     if (r.droppedTags.length > 0) out.push(`  not compared (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);

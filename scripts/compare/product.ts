@@ -36,6 +36,14 @@ export interface LanguageDiff {
   added: string[];
   /** Valid under both, with different tagged components. */
   reinterpreted: Reinterpretation[];
+  /** How many causes (places where the grammars part) each kind has: more than listed when the limit cut it. */
+  causes: { removed: number; added: number; reinterpreted: number };
+}
+
+/** Witnesses of one kind: the kept strings and the number of causes found. */
+interface Found {
+  strings: string[];
+  causes: number;
 }
 
 /**
@@ -57,22 +65,26 @@ export interface Languages {
 export function compareDfas(dfas: Languages, limit: number): LanguageDiff {
   const { old: oldDfa, new: newDfa, oldPreferred, newPreferred } = dfas;
   // Witnesses from the preferred sublanguage; and the shortest of the differences that need the rest, if any.
-  const oneSided = (a: Dfa, aPreferred: Dfa, b: Dfa): string[] => {
+  const oneSided = (a: Dfa, aPreferred: Dfa, b: Dfa): Found => {
     const found = new Product(aPreferred, b).refusedByB(limit);
     if (a === aPreferred || !dfas.avoidedChanged) return found;
     const needsRest = shortestOnlyIn(a, [b, aPreferred]);
-    return [...found, ...(needsRest === null ? [] : [needsRest])].sort(byPreference).slice(0, limit);
+    if (needsRest === null) return found;
+    return { strings: [...found.strings, needsRest].sort(byPreference).slice(0, limit), causes: found.causes + 1 };
   };
   let retagged = new Product(oldPreferred, newPreferred).retagged(limit);
-  if (retagged.length === 0 && (oldPreferred !== oldDfa || newPreferred !== newDfa)) retagged = new Product(oldDfa, newDfa).retagged(limit);
+  if (retagged.causes === 0 && (oldPreferred !== oldDfa || newPreferred !== newDfa)) retagged = new Product(oldDfa, newDfa).retagged(limit);
+  const removed = oneSided(oldDfa, oldPreferred, newDfa);
+  const added = oneSided(newDfa, newPreferred, oldDfa);
   return {
-    removed: oneSided(oldDfa, oldPreferred, newDfa),
-    added: oneSided(newDfa, newPreferred, oldDfa),
-    reinterpreted: retagged.map((input) => ({
+    removed: removed.strings,
+    added: added.strings,
+    reinterpreted: retagged.strings.map((input) => ({
       input,
       old: componentsOf(oldDfa, input),
       new: componentsOf(newDfa, input),
     })),
+    causes: { removed: removed.causes, added: added.causes, reinterpreted: retagged.causes },
   };
 }
 
@@ -188,7 +200,7 @@ class Product {
   }
 
   /** The shortest strings A accepts and B refuses, one per cause (see the module comment). */
-  refusedByB(limit: number): string[] {
+  refusedByB(limit: number): Found {
     const { dist, order, prefix } = this.search(false);
     const distA = distanceToAccept(this.a);
     const size = this.a.stateCount * this.nB;
@@ -209,7 +221,7 @@ class Product {
   }
 
   /** The shortest strings both accept whose tagged components differ, one per cause. */
-  retagged(limit: number): string[] {
+  retagged(limit: number): Found {
     const { dist, order, prefix } = this.search(true);
     const joint = this.jointDistance();
     return best(limit, (visit) => {
@@ -280,8 +292,7 @@ class Product {
  * differ: characters that lead to the same states make the same point), and only the shortest visit of each counts.
  * Two passes over the causes, so that only the kept strings are written.
  */
-function best(limit: number, causes: Causes): string[] {
-  if (limit <= 0) return [];
+function best(limit: number, causes: Causes): Found {
   const shortest = new Map<number, { length: number; visit: number }>();
   let n = 0;
   causes((key, length) => {
@@ -290,7 +301,7 @@ function best(limit: number, causes: Causes): string[] {
     n++;
   });
   const chosen = [...shortest.values()].sort((x, y) => x.length - y.length || x.visit - y.visit);
-  if (chosen.length === 0) return [];
+  if (chosen.length === 0 || limit <= 0) return { strings: [], causes: chosen.length };
   // Every cause as long as the limit-th is written out, so that ties are ordered by their strings.
   const cut = chosen[Math.min(limit, chosen.length) - 1]!.length;
   const wanted = new Set(chosen.filter((c) => c.length <= cut).map((c) => c.visit));
@@ -299,5 +310,5 @@ function best(limit: number, causes: Causes): string[] {
   causes((_key, _length, build) => {
     if (wanted.has(n++)) kept.push(build());
   });
-  return [...new Set(kept)].sort(byPreference).slice(0, limit);
+  return { strings: [...new Set(kept)].sort(byPreference).slice(0, limit), causes: chosen.length };
 }

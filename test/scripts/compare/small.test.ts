@@ -28,16 +28,16 @@ describe("removed and added strings", () => {
 
   test("a removed alternative gives exactly its shortest string", () => {
     const { diff } = compare(v1, v2);
-    expect(diff).toEqual({ removed: ["tar:a"], added: [], reinterpreted: [] });
+    expect(diff).toEqual({ removed: ["tar:a"], added: [], reinterpreted: [], causes: { removed: 1, added: 0, reinterpreted: 0 } });
   });
 
   test("the same alternative, added", () => {
     const { diff } = compare(v2, v1);
-    expect(diff).toEqual({ removed: [], added: ["tar:a"], reinterpreted: [] });
+    expect(diff).toEqual({ removed: [], added: ["tar:a"], reinterpreted: [], causes: { removed: 0, added: 1, reinterpreted: 0 } });
   });
 
   test("identical grammars: nothing", () => {
-    expect(compare(v1, v1).diff).toEqual({ removed: [], added: [], reinterpreted: [] });
+    expect(compare(v1, v1).diff).toEqual({ removed: [], added: [], reinterpreted: [], causes: { removed: 0, added: 0, reinterpreted: 0 } });
   });
 
   test("a shortened repetition: the first witness is a shortest removed string, and every witness is removed", () => {
@@ -59,8 +59,10 @@ describe("removed and added strings", () => {
   });
 
   test("--limit", () => {
-    expect(compare('top = "b2" / "a1" / "c"', 'top = "x"', [], 2).diff.removed).toEqual(["c", "a1"]);
-    expect(compare('top = "b2" / "a1" / "c"', 'top = "x"', [], 0).diff.removed).toEqual([]);
+    const two = compare('top = "b2" / "a1" / "c"', 'top = "x"', [], 2).diff;
+    expect([two.removed, two.causes.removed]).toEqual([["c", "a1"], 3]);
+    const none = compare('top = "b2" / "a1" / "c"', 'top = "x"', [], 0).diff;
+    expect([none.removed, none.causes.removed]).toEqual([[], 3]);
   });
 });
 

@@ -35,6 +35,7 @@ describe("url-pipeline-v0 -> zep8", () => {
 
   test("removed: v0's vendor schemes, memory:, hdf5, and the // version spelling of ocdbt: and icechunk:", () => {
     expect(results[0]!.removed).toEqual(["a.a:", "memory:", "file:/|hdf5", "file:/|ocdbt://v1", "file:/|icechunk://tag."]);
+    expect(results[0]!.causes).toEqual({ removed: 5, added: 3, reinterpreted: 0 });
   });
 
   test("added: the .. adapter and the @ version spelling", () => {
@@ -100,7 +101,8 @@ describe("the command", () => {
   test("the readable report", () => {
     const r = run("url-pipeline-v0", "zep8");
     expect(r.status).toBe(1);
-    expect(r.out).toContain('removed (valid under OLD, not NEW): \n    "a.a:"\n    "memory:"');
+    expect(r.out).toContain('removed (valid under OLD, not NEW): 5 places\n    "a.a:"\n    "memory:"');
+    expect(run("url-pipeline-v0", "zep8", "--limit", "2").out).toContain('removed (valid under OLD, not NEW): 5 places, the 2 shortest shown\n    "a.a:"\n    "memory:"\n  added');
     expect(r.out).toContain("value checks (ports <= 65535");
     expect(r.out).toContain("    ocdbt: 0 -> zep8-2025-11");
   });
