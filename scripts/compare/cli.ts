@@ -87,8 +87,8 @@ export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, resul
     list("added (valid under NEW only)", r.added, r.causes.added);
     out.push(`  reinterpreted (valid under both, other components): ${places(r.causes.reinterpreted, r.reinterpreted.length)}`);
     for (const x of r.reinterpreted) out.push(`    ${show(x.input)}`, `      OLD: ${components(x.old)}`, `      NEW: ${components(x.new)}`);
-    out.push(`  components compared: ${r.tags.join(", ")}`);
-    if (r.droppedTags.length > 0) out.push(`  not compared (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);
+    out.push(`  components compared (tags): ${r.tags.join(", ")}`);
+    if (r.droppedTags.length > 0) out.push(`  tags left out (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);
     const count = (c: string) => r.changedRules.filter((x) => x.change === c).length;
     out.push(`  rules: ${count("changed")} changed, ${count("added")} added, ${count("removed")} removed`);
     for (const c of r.changedRules) {
