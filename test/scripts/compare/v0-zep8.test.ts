@@ -107,6 +107,15 @@ describe("the command", () => {
     expect(r.out).toContain("    ocdbt: 0 -> zep8-2025-11");
   });
 
+  test("the README's example is what the command prints (but for the lines it shortens and the time)", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const block = /\$ npm run -s grammar:compare -- url-pipeline-v0 zep8\n([\s\S]*?)```/.exec(readme)![1]!;
+    const out = run("url-pipeline-v0", "zep8").out.split("\n").map((l) => l.trimEnd());
+    const shown = block.split("\n").filter((l) => l !== "" && !l.includes("...") && !/\d+ ms\)$/.test(l));
+    expect(shown.length).toBeGreaterThan(20);
+    for (const line of shown) expect([line, out.includes(line.trimEnd())]).toEqual([line, true]);
+  });
+
   test("nothing removed or reinterpreted: exit 0, both start rules of zep8", () => {
     const r = run("rev:HEAD#zep8", "zep8", "--json");
     expect([r.status, r.err]).toEqual([0, ""]);
