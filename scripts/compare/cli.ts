@@ -1,0 +1,182 @@
+/**
+ * npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json]
+ *
+ * Compares two grammars exactly, on the minimal DFAs of each start rule both define (absolute-url-pipeline, and
+ * relative-url-pipeline): the strings valid under OLD and not NEW (removed), under NEW only (added), valid under
+ * both with different components (reinterpreted), the rules that changed and the schemes' versions. OLD and NEW are
+ * SOURCEs (source.ts): a dialect of grammar/, a grammar directory, or rev:REV, each with an optional #DIALECT.
+ *
+ * The DFAs decide syntax only: the value checks (a port at most 65535, bucket names, real dates, byte ranges in
+ * order, UTF-8) are not part of the comparison.
+ *
+ * Exit status: 0 when nothing is removed or reinterpreted, 1 otherwise, 2 on a usage error or a failure.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { DFA_START_RULES } from "../dfa/config";
+import { buildDialect, type DialectBuild } from "../generate";
+import { lookup } from "../grammar/ir";
+import { buildComparisonDfas } from "./automata";
+import { compareDfas, type Reinterpretation } from "./product";
+import { diffRules, diffSchemeVersions, type RuleChange, type SchemeVersionChange } from "./rules-diff";
+import { resolveSource, UsageError, type GrammarSource } from "./source";
+import type { Component } from "./witnesses";
+
+const USAGE = `usage: npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json]
+  OLD, NEW: a dialect of grammar/ (url-pipeline-v0, zep8), a grammar directory, or rev:REV (grammar/ at a git
+  revision), each optionally followed by #DIALECT (rev:HEAD~1#zep8); --dialect D for those without one.
+  --limit N: at most N strings of each kind per start rule (default 5). --json: one JSON object per start rule, one per line.`;
+
+export interface RuleComparison {
+  rule: string;
+  removed: string[];
+  added: string[];
+  reinterpreted: Reinterpretation[];
+  /** How many places each kind has (product.ts): more than listed when --limit cut the list. */
+  causes: { removed: number; added: number; reinterpreted: number };
+  changedRules: RuleChange[];
+  schemeVersions: SchemeVersionChange[];
+  /** The tags the reinterpretation search compared, and those it could not use. */
+  tags: string[];
+  droppedTags: { tag: string; reason: string }[];
+}
+
+/** The package's tagged rules (src/strict/tagged-rules.json), from this checkout. */
+function packageTags(): string[] {
+  const file = path.join(__dirname, "..", "..", "..", "src", "strict", "tagged-rules.json");
+  const fallback = path.join(__dirname, "..", "..", "src", "strict", "tagged-rules.json");
+  const json = JSON.parse(fs.readFileSync(fs.existsSync(file) ? file : fallback, "utf8")) as { rules: string[] };
+  return json.rules;
+}
+
+export function compareBuilds(oldBuild: DialectBuild, newBuild: DialectBuild, limit: number, tags = packageTags()): RuleComparison[] {
+  const schemeVersions = diffSchemeVersions(oldBuild.schemes, newBuild.schemes);
+  return DFA_START_RULES.filter((r) => lookup(oldBuild.rules, r) && lookup(newBuild.rules, r)).map((rule) => {
+    const dfas = buildComparisonDfas(oldBuild.rules, newBuild.rules, rule, tags);
+    return {
+      rule,
+      ...compareDfas(dfas, limit),
+      changedRules: diffRules(oldBuild.rules, newBuild.rules, rule),
+      schemeVersions,
+      tags: dfas.tags,
+      droppedTags: dfas.dropped,
+    };
+  });
+}
+
+const show = (s: string) => JSON.stringify(s);
+const components = (list: Component[]) => (list.length === 0 ? "(none)" : list.map((c) => `${c.tag} ${show(c.text)}`).join(", "));
+
+export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, results: RuleComparison[], ms: number): string {
+  const out: string[] = [
+    `OLD ${oldSrc.label} (${oldSrc.dialect})  ->  NEW ${newSrc.label} (${newSrc.dialect})`,
+    "Exact for the syntax (the DFAs of each start rule); the value checks (ports <= 65535, bucket names, dates,",
+    "byte ranges, UTF-8) are not compared. Each list: the shortest string for each place where the grammars part,",
+    "shortest first.",
+  ];
+  for (const r of results) {
+    out.push("", `${r.rule}:`);
+    const places = (n: number, shown: number) =>
+      n === 0 ? "none" : `${n} place${n === 1 ? "" : "s"}${shown < n ? `, the ${shown} shortest shown` : ""}`;
+    const list = (title: string, items: string[], n: number) => {
+      out.push(`  ${title}: ${places(n, items.length)}`);
+      for (const s of items) out.push(`    ${show(s)}`);
+    };
+    list("removed (valid under OLD, not NEW)", r.removed, r.causes.removed);
+    list("added (valid under NEW only)", r.added, r.causes.added);
+    out.push(`  reinterpreted (valid under both, other components): ${places(r.causes.reinterpreted, r.reinterpreted.length)}`);
+    for (const x of r.reinterpreted) out.push(`    ${show(x.input)}`, `      OLD: ${components(x.old)}`, `      NEW: ${components(x.new)}`);
+    out.push(`  components compared (tags): ${r.tags.join(", ")}`);
+    if (r.droppedTags.length > 0) out.push(`  tags left out (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);
+    const count = (c: string) => r.changedRules.filter((x) => x.change === c).length;
+    out.push(`  rules: ${count("changed")} changed, ${count("added")} added, ${count("removed")} removed`);
+    for (const c of r.changedRules) {
+      out.push(`    ${c.change} ${c.rule}`);
+      if (c.old) out.push(`      - ${c.rule} = ${c.old.abnf}   (${c.old.source})`);
+      if (c.new) out.push(`      + ${c.rule} = ${c.new.abnf}   (${c.new.source})`);
+    }
+    out.push(`  scheme versions: ${r.schemeVersions.length === 0 ? "unchanged" : ""}`);
+    for (const v of r.schemeVersions) out.push(`    ${v.scheme}: ${v.old ?? "(none)"} -> ${v.new ?? "(none)"}`);
+  }
+  const breaking = results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0);
+  out.push("", `${breaking ? "NOT compatible: strings removed or reinterpreted" : "compatible: nothing removed or reinterpreted"} (${ms} ms)`);
+  return out.join("\n") + "\n";
+}
+
+interface Options {
+  sources: string[];
+  dialect?: string;
+  limit: number;
+  json: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const o: Options = { sources: [], limit: 5, json: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === "--json") o.json = true;
+    else if (a === "--dialect" || a === "--limit") {
+      const v = argv[++i];
+      if (v === undefined) throw new UsageError(`${a} needs a value`);
+      if (a === "--dialect") o.dialect = v;
+      else {
+        if (!/^\d+$/.test(v)) throw new UsageError(`--limit must be a non-negative integer, not "${v}"`);
+        o.limit = Number(v);
+      }
+    } else if (a === "--help" || a === "-h") throw new UsageError("");
+    else if (a.startsWith("--")) throw new UsageError(`unknown option ${a}`);
+    else o.sources.push(a);
+  }
+  if (o.sources.length !== 2) throw new UsageError(`expected OLD and NEW, got ${o.sources.length} argument(s)`);
+  return o;
+}
+
+/** Runs the command; returns the exit status. */
+export function main(
+  argv: string[],
+  write: (s: string) => void = (s) => process.stdout.write(s),
+  error: (s: string) => void = (s) => process.stderr.write(s),
+  root = repositoryRoot(),
+): number {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "grammar-compare-"));
+  try {
+    const started = Date.now();
+    const o = parseArgs(argv);
+    const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, o.dialect, root, tmp)) as [GrammarSource, GrammarSource];
+    const load = (s: GrammarSource) => {
+      try {
+        return buildDialect(s.dialect, s.dir);
+      } catch (e) {
+        throw new UsageError(`${s.label}: the grammar does not build: ${(e as Error).message}`);
+      }
+    };
+    const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
+    if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
+    if (o.json) for (const r of results) write(JSON.stringify(r) + "\n");
+    else write(formatReport(oldSrc, newSrc, results, Date.now() - started));
+    return results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0) ? 1 : 0;
+  } catch (e) {
+    if (!(e instanceof UsageError)) {
+      error(`grammar:compare: ${(e as Error).stack ?? e}\n`);
+      return 2;
+    }
+    error(e.message ? `grammar:compare: ${e.message}\n${USAGE}\n` : `${USAGE}\n`);
+    return 2;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The nearest folder up from this file with a package.json. */
+function repositoryRoot(): string {
+  let dir = __dirname;
+  while (!fs.existsSync(path.join(dir, "package.json"))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error(`no package.json above ${__dirname}`);
+    dir = up;
+  }
+  return dir;
+}
+
+if (require.main === module) process.exitCode = main(process.argv.slice(2));

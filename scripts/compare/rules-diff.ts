@@ -1,0 +1,68 @@
+/**
+ * What changed in the grammar text: rules added, removed and changed (compared as ABNF expressions with sameExpr,
+ * so a rule whose own definition is unchanged is unchanged even if a rule it uses changed), and the schemes' "; @version"
+ * headers (scripts/grammar/headers.ts).
+ */
+import { forEachRef, formatExpr, lookup, ruleKey, sameExpr, type RuleSet } from "../grammar/ir";
+import type { SchemeHeader } from "../grammar/headers";
+
+export interface RuleChange {
+  rule: string;
+  change: "added" | "removed" | "changed";
+  /** The ABNF on each side, and where it is defined ("grammar/FILE:LINE"). */
+  old?: { abnf: string; source: string };
+  new?: { abnf: string; source: string };
+}
+
+export interface SchemeVersionChange {
+  scheme: string;
+  /** null: the scheme is not in that grammar. */
+  old: string | null;
+  new: string | null;
+}
+
+/** The rules `start` uses, directly or not, itself included (case-folded names). */
+export function reachable(rules: RuleSet, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const rule = lookup(rules, name);
+    if (!rule || seen.has(ruleKey(rule.name))) return;
+    seen.add(ruleKey(rule.name));
+    forEachRef(rule.expr, visit);
+  };
+  visit(start);
+  return seen;
+}
+
+/** The rules that differ between two grammars, among those `start` uses in either; in NEW's order, then OLD's. */
+export function diffRules(oldRules: RuleSet, newRules: RuleSet, start: string): RuleChange[] {
+  const used = new Set([...reachable(oldRules, start), ...reachable(newRules, start)]);
+  const side = (rules: RuleSet, key: string) => {
+    const r = rules.get(key)!;
+    return { abnf: formatExpr(r.expr), source: `${r.source.file}:${r.source.line}` };
+  };
+  const out: RuleChange[] = [];
+  for (const [key, rule] of newRules) {
+    if (!used.has(key)) continue;
+    const prior = oldRules.get(key);
+    if (!prior) out.push({ rule: rule.name, change: "added", new: side(newRules, key) });
+    else if (!sameExpr(prior.expr, rule.expr)) out.push({ rule: rule.name, change: "changed", old: side(oldRules, key), new: side(newRules, key) });
+  }
+  for (const [key, rule] of oldRules) {
+    if (used.has(key) && !newRules.has(key)) out.push({ rule: rule.name, change: "removed", old: side(oldRules, key) });
+  }
+  return out;
+}
+
+/** Schemes added, removed, or whose "@version" differs; in NEW's order, then OLD's. */
+export function diffSchemeVersions(oldSchemes: readonly SchemeHeader[], newSchemes: readonly SchemeHeader[]): SchemeVersionChange[] {
+  const before = new Map(oldSchemes.map((s) => [s.scheme, s.version]));
+  const after = new Map(newSchemes.map((s) => [s.scheme, s.version]));
+  const out: SchemeVersionChange[] = [];
+  for (const [scheme, version] of after) {
+    const prior = before.get(scheme) ?? null;
+    if (prior !== version) out.push({ scheme, old: prior, new: version });
+  }
+  for (const [scheme, version] of before) if (!after.has(scheme)) out.push({ scheme, old: version, new: null });
+  return out;
+}
