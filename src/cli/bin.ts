@@ -52,7 +52,7 @@ async function* stdinChunks(): AsyncGenerator<Uint8Array> {
     yield* process.stdin;
     return;
   }
-  const buffer = Buffer.allocUnsafe(1 << 18);
+  const buffer = Buffer.allocUnsafe(1 << 16);
   for (;;) {
     const { bytesRead } = await readAsync(0, buffer, 0, buffer.length, null);
     if (bytesRead === 0) return;
