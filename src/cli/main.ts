@@ -139,8 +139,9 @@ const OPTION_TYPES = {
 /** The whole manual: `url-pipeline help`. */
 export const USAGE = `usage: url-pipeline COMMAND [OPTIONS] [--] ARGUMENT ...
        url-pipeline help [COMMAND] | COMMAND --help | --help | --version
+
 ${Object.values(COMMANDS).map((c) => c.usage).join("")}
-${SHARED_OPTIONS.map(([option, text]) => text.replace(/^( {2}--\S+ \S+ +)(.*)/, `$1(${takers(option)}) $2`)).join("")}${EXIT_STATUS}`;
+${SHARED_OPTIONS.map(([option, text]) => `${text}${" ".repeat(22)}(${takers(option)})\n`).join("")}${EXIT_STATUS}`;
 
 /** The commands that take an option, for the manual: "check, parse". */
 function takers(option: string): string {
