@@ -232,8 +232,11 @@ function argumentError(e: unknown, command: string): string {
       return `${option} needs a value`;
     }
   }
+  // Worded otherwise (another Node version): its own first line, still one line.
+  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) return (message ?? code).split("\n", 1)[0]!;
   throw e;
 }
+
 /** P of --dotdot P: allow, forbid, or the most ".." adapters a reference may have (N, or Infinity). */
 function dotdotPolicy(text: string): DotDotPolicy {
   if (text === "allow" || text === "forbid") return text;
