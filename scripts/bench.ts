@@ -1,8 +1,9 @@
 /**
  * npm run bench: time per input of canParse(), validate() and parse() over the spec examples, as a ratio to Node's
  * new URL() measured in the same process (on the examples it accepts); the DFA scan loop against string shapes
- * (bench/shapes.ts); bundle sizes (bench/bundle.ts); completion (bench/complete.ts); then time per character
- * for inputs growing 100x (bench/scaling.ts).
+ * (bench/shapes.ts); bundle sizes (bench/bundle.ts); completion (bench/complete.ts); the command line's `check`
+ * on 1,000,000 lines of standard input (bench/cli.ts); then time per character for inputs growing 100x
+ * (bench/scaling.ts).
  * Uses the built package (dist/). Figures vary by machine; compare runs on one machine.
  *
  * Runs under --expose-gc (it starts itself again with the flag when run without it), so that each timed round
@@ -15,6 +16,7 @@ import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 import { runScaling, type Lib } from "./bench/scaling";
 import { runBundleBench } from "./bench/bundle";
+import { runCliBench } from "./bench/cli";
 import { runCompleteBench, runKeystrokeBench } from "./bench/complete";
 import { runShapesBench } from "./bench/shapes";
 
@@ -105,6 +107,7 @@ runKeystrokeBench(lib, [
   { what: "the url-pipeline v0 spec examples", dialect: "url-pipeline-v0", inputs },
   { what: "the ZEP 8 examples (zep8.json `valid`)", dialect: "zep8", inputs: zep8Corpus.valid.map((e) => e.url) },
 ], gc);
+runCliBench(root);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);
   process.exitCode = 1;

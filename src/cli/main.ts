@@ -3,85 +3,159 @@
  *
  *   url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
  *   url-pipeline parse [OPTIONS] [--] INPUT
- *   url-pipeline normalize [--dialect D] [--] INPUT
- *   url-pipeline resolve [--dialect D] [--] BASE REFERENCE
- *   url-pipeline kind [--dialect D] [--] INPUT
+ *   url-pipeline normalize [OPTIONS] [--] INPUT
+ *   url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
+ *   url-pipeline kind [OPTIONS] [--] INPUT
  *   url-pipeline complete [--dialect D] [--json] [--] PARTIAL
  *   url-pipeline from-path --posix|--windows [--] PATH
  *   url-pipeline to-path --posix|--windows [--] URL
+ *   url-pipeline help [COMMAND] | COMMAND --help | --help | --version
+ *
+ * Arguments are read by util.parseArgs (strict: an option a command does not take is a usage error). A usage
+ * error prints one line saying what is wrong, and one saying where the manual is, on standard error.
  *
  * Exit status: 0 all inputs valid, 1 some input invalid (or, for the other commands, an error), 2 usage error
  * (unknown command, option, dialect or rule, bad limit, wrong number of arguments) or failure (standard input
- * unreadable, standard output closed; see bin.ts).
+ * unreadable, an internal error; see bin.ts); 0 when standard output is closed early (the reader went away).
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import { getDialect, resolveRule } from "../dialects";
-import { completeCommand } from "./complete-command";
-import { showChar, UrlPipelineSyntaxError } from "../errors";
+import { UrlPipelineSyntaxError } from "../errors";
 import { FilePathError, fromPath, toPath, type PathFlavor } from "../meaning/file-path";
 import { format } from "../meaning/format";
 import { kind, KindError } from "../meaning/kind";
 import { normalize } from "../meaning/normalize";
 import { resolve, ResolveError, type DotDotPolicy, type ResolveOptions } from "../meaning/resolve";
 import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
-import { schemesOf } from "../tree/schemes";
 import type { DialectName } from "../tree/nodes";
+import { checkCommand, show, type CheckIo } from "./check-command";
+import { completeCommand } from "./complete-command";
 
-export interface Io {
-  stdout(s: string): void;
-  stderr(s: string): void;
-  stdin(): string;
-}
+export type Io = CheckIo;
 
-export const USAGE = `usage:
-  url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
-      Check each INPUT (or each line of standard input) against the grammar. After each answer, one line
-      "  hint: MESSAGE" per hint, then "        try: REPLACEMENT" when it has a fix (a valid input).
-      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message"},
-      "hints": [{"message", "replacement"?}]}
-  url-pipeline parse [OPTIONS] [--] INPUT
+/** Each command: how many INPUTs it takes (null: any number), the options it takes, and its part of the manual. */
+const PIPELINE_OPTIONS = ["dialect", "max-length", "max-sub-urls"];
+const COMMANDS: Record<string, { arity: number | null; options: string[]; usage: string }> = {
+  check: {
+    arity: null,
+    options: [...PIPELINE_OPTIONS, "rule", "json"],
+    usage: `  url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
+      Check each INPUT, or each line of standard input, answering each line as it is read. Standard input is
+      UTF-8: a BOM at its start is dropped, CRLF line breaks are accepted, empty lines are skipped, and a line
+      that is not UTF-8 is invalid at its first byte that is not. After each answer, one line "  hint: MESSAGE"
+      per hint, then "        try: REPLACEMENT" when it has a fix (a valid input).
+      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message", "kind"},
+      "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
+`,
+  },
+  parse: {
+    arity: 1,
+    options: [...PIPELINE_OPTIONS, "rule"],
+    usage: `  url-pipeline parse [OPTIONS] [--] INPUT
       Print the syntax tree as JSON, or the error on standard error.
-  url-pipeline normalize [OPTIONS] [--] INPUT
-      Print the canonical spelling of INPUT.
-  url-pipeline resolve [OPTIONS] [--dotdot P] [--above-root A] [--] BASE REFERENCE
+`,
+  },
+  normalize: {
+    arity: 1,
+    options: [...PIPELINE_OPTIONS, "dotdot", "above-root"],
+    usage: `  url-pipeline normalize [OPTIONS] [--dotdot P] [--above-root A] [--] INPUT
+      Print the canonical spelling of INPUT (--dotdot and --above-root: see resolve; for INPUT's "..").
+`,
+  },
+  resolve: {
+    arity: 2,
+    options: [...PIPELINE_OPTIONS, "dotdot", "above-root"],
+    usage: `  url-pipeline resolve [OPTIONS] [--dotdot P] [--above-root A] [--] BASE REFERENCE
       Print the absolute pipeline REFERENCE names, relative to BASE (ZEP 8 relative pipelines: --dialect zep8).
       --dotdot allow|forbid|N: the ".." adapters REFERENCE may have (default allow; ZEP 8: implementations
-      "SHOULD place limits on where this scheme is permitted"). normalize takes it too, for INPUT's "..".
+      "SHOULD place limits on where this scheme is permitted").
       --above-root error|clamp: a path's ".." segments that climb above the root of a sub-URL with no
       authority (zip:a and ../../b) are an error (default), or dropped as RFC 3986 5.2.4 does.
-  url-pipeline kind [OPTIONS] [--] INPUT
+`,
+  },
+  kind: {
+    arity: 1,
+    options: PIPELINE_OPTIONS,
+    usage: `  url-pipeline kind [OPTIONS] [--] INPUT
       Print the kind of resource INPUT names: file, directory, file-or-directory, or in the dialect's words
       dataset (zep8), array, array-or-array-group, array-or-other (url-pipeline-v0); unknown after a vendor scheme.
-  url-pipeline complete [--dialect D] [--json] [--] PARTIAL
+`,
+  },
+  complete: {
+    arity: 1,
+    options: ["dialect", "json"],
+    usage: `  url-pipeline complete [--dialect D] [--json] [--] PARTIAL
       Print the ways to continue PARTIAL, best first, one per line: COMPLETION, two spaces, LABEL (KIND: DETAIL).
       --json: one JSON object: {"candidates": [{"completion", "label", "kind", "detail"?}]}. Exit 0, also with none.
-  url-pipeline from-path --posix|--windows [--] PATH
+`,
+  },
+  "from-path": {
+    arity: 1,
+    options: ["posix", "windows"],
+    usage: `  url-pipeline from-path --posix|--windows [--] PATH
       Print the file: URL of a local path (RFC 8089).
-  url-pipeline to-path --posix|--windows [--] URL
+`,
+  },
+  "to-path": {
+    arity: 1,
+    options: ["posix", "windows"],
+    usage: `  url-pipeline to-path --posix|--windows [--] URL
       Print the local path of a file: URL.
-
-  --dialect D         url-pipeline-v0 (default) or zep8
-  --rule NAME         (check, parse) an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI
-  --max-length N      (check, parse, normalize, resolve, kind) refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})
-  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
-                      N: a non-negative integer, or Infinity for no limit
-exit status: 0 valid, 1 invalid or an error (a limit exceeded included; the error on standard error, except for
-check, which prints one answer per input), 2 usage error or failure (unreadable standard input, standard output
-closed early, an internal error; a message on standard error)
-`;
-
-/** Each command: how many INPUTs it takes (null: any number) and the options it accepts. */
-const PIPELINE_OPTIONS = ["--dialect", "--max-length", "--max-sub-urls"];
-const COMMANDS: Record<string, { arity: number | null; options: string[] }> = {
-  check: { arity: null, options: [...PIPELINE_OPTIONS, "--rule", "--json"] },
-  parse: { arity: 1, options: [...PIPELINE_OPTIONS, "--rule"] },
-  normalize: { arity: 1, options: [...PIPELINE_OPTIONS, "--dotdot", "--above-root"] },
-  resolve: { arity: 2, options: [...PIPELINE_OPTIONS, "--dotdot", "--above-root"] },
-  kind: { arity: 1, options: PIPELINE_OPTIONS },
-  complete: { arity: 1, options: ["--dialect", "--json"] },
-  "from-path": { arity: 1, options: ["--posix", "--windows"] },
-  "to-path": { arity: 1, options: ["--posix", "--windows"] },
+`,
+  },
 };
 const PATH_COMMANDS = new Set(["from-path", "to-path"]);
+
+/** The options several commands share ([OPTIONS] above), as the manual describes them. */
+const SHARED_OPTIONS: [option: string, text: string][] = [
+  ["dialect", "  --dialect D         url-pipeline-v0 (default) or zep8\n"],
+  ["rule", "  --rule NAME         an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI\n"],
+  ["max-length", `  --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})\n`],
+  ["max-sub-urls", `  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
+                      N: a non-negative integer, or Infinity for no limit\n`],
+];
+
+const EXIT_STATUS = `exit status: 0 valid, 1 invalid or an error (a limit exceeded included; the error on standard error, except for
+check, which prints one answer per input), 2 usage error or failure (unreadable standard input, an internal
+error; a message on standard error). Standard output closed early (the reader went away, as with | head): 0.
+`;
+
+/** Every option, for util.parseArgs; which command takes which is COMMANDS' business. */
+const OPTION_TYPES = {
+  dialect: { type: "string" },
+  rule: { type: "string" },
+  "max-length": { type: "string" },
+  "max-sub-urls": { type: "string" },
+  json: { type: "boolean" },
+  dotdot: { type: "string" },
+  "above-root": { type: "string" },
+  posix: { type: "boolean" },
+  windows: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+} as const satisfies ParseArgsConfig["options"];
+
+/** The whole manual: `url-pipeline help`. */
+export const USAGE = `usage: url-pipeline COMMAND [OPTIONS] [--] ARGUMENT ...
+       url-pipeline help [COMMAND] | COMMAND --help | --help | --version
+
+${Object.values(COMMANDS).map((c) => c.usage).join("")}
+${SHARED_OPTIONS.map(([option, text]) => `${text}${" ".repeat(22)}(${takers(option)})\n`).join("")}${EXIT_STATUS}`;
+
+/** The commands that take an option, for the manual: "check, parse". */
+function takers(option: string): string {
+  return Object.keys(COMMANDS).filter((c) => COMMANDS[c]!.options.includes(option)).join(", ");
+}
+
+/** A command's part of the manual: `url-pipeline help COMMAND`, `url-pipeline COMMAND --help`. */
+export function commandUsage(command: string): string {
+  const spec = COMMANDS[command]!;
+  const options = SHARED_OPTIONS.filter(([option]) => spec.options.includes(option)).map(([, text]) => text).join("");
+  return `usage:\n${spec.usage}${options === "" ? "" : `\n${options}`}${EXIT_STATUS}`;
+}
+
+const USAGE_HINT = 'Run "url-pipeline help" (or "url-pipeline COMMAND --help") for usage.\n';
 
 class UsageError extends Error {}
 
@@ -93,55 +167,44 @@ interface Args {
   json: boolean;
   flavor: PathFlavor | null;
   inputs: string[];
+  /** --help: print the command's part of the manual instead. */
+  help: boolean;
 }
 
-function parseArgs(argv: string[]): Args {
+function parseArguments(argv: string[]): Args {
   const [command, ...rest] = argv;
   const spec = command === undefined ? undefined : Object.hasOwn(COMMANDS, command) ? COMMANDS[command] : undefined;
   if (command === undefined || spec === undefined) {
     throw new UsageError(command === undefined ? "no command given" : `unknown command "${command}"`);
   }
-  const options: ParseOptions = {};
-  const resolution: Args["resolution"] = {};
-  let json = false;
-  let flavor: PathFlavor | null = null;
-  const inputs: string[] = [];
-  const allowed = (flag: string) => spec.options.includes(flag);
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    const flag = arg.split("=", 1)[0]!;
-    const value = () => {
-      const v = rest[++i];
-      if (v === undefined) throw new UsageError(`${arg} needs a value`);
-      return v;
-    };
-    if (arg === "--") {
-      // A loop, not push(...rest): spreading a huge argument list into a call can overflow the stack.
-      for (const input of rest.slice(i + 1)) inputs.push(input);
-      break;
-    }
-    if (arg.startsWith("-") && arg !== "-" && arg.length > 1 && !allowed(flag)) {
-      throw new UsageError(`unknown option "${arg}" for ${command}`);
-    }
-    if (arg === "--dialect") options.dialect = value() as DialectName;
-    else if (arg.startsWith("--dialect=")) options.dialect = arg.slice("--dialect=".length) as DialectName;
-    else if (arg === "--rule") options.rule = value();
-    else if (arg.startsWith("--rule=")) options.rule = arg.slice("--rule=".length);
-    else if (arg === "--max-length") options.maxLength = limit(arg, value());
-    else if (arg.startsWith("--max-length=")) options.maxLength = limit("--max-length", arg.slice(13));
-    else if (arg === "--max-sub-urls") options.maxSubUrls = limit(arg, value());
-    else if (arg.startsWith("--max-sub-urls=")) options.maxSubUrls = limit("--max-sub-urls", arg.slice(15));
-    else if (arg === "--dotdot") resolution.dotdot = dotdotPolicy(value());
-    else if (arg.startsWith("--dotdot=")) resolution.dotdot = dotdotPolicy(arg.slice("--dotdot=".length));
-    else if (arg === "--above-root") resolution.aboveRoot = aboveRoot(value());
-    else if (arg.startsWith("--above-root=")) resolution.aboveRoot = aboveRoot(arg.slice("--above-root=".length));
-    else if (arg === "--json") json = true;
-    else if (arg === "--posix" || arg === "--windows") {
-      const f = arg === "--posix" ? "posix" : "windows";
-      if (flavor !== null && flavor !== f) throw new UsageError(`${command} takes one of --posix and --windows`);
-      flavor = f;
-    } else inputs.push(arg);
+  // What follows "--" is INPUTs, taken here: parseArgs would push them all in one call, which overflows the stack
+  // for a huge argument list. (A "--" where an option wants its value is an error either way.)
+  const end = rest.indexOf("--");
+  let parsed: { values: Partial<Record<keyof typeof OPTION_TYPES, string | boolean>>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: end < 0 ? rest : rest.slice(0, end), options: OPTION_TYPES, strict: true, allowPositionals: true });
+  } catch (e) {
+    throw new UsageError(argumentError(e, command));
   }
+  const { values, positionals: inputs } = parsed;
+  // A loop, not push(...): spreading a huge argument list into a call overflows the stack too.
+  if (end >= 0) for (let i = end + 1; i < rest.length; i++) inputs.push(rest[i]!);
+  for (const option of Object.keys(values)) {
+    if (option !== "help" && !spec.options.includes(option)) throw new UsageError(`unknown option "--${option}" for ${command}`);
+  }
+  const string = (option: keyof typeof OPTION_TYPES) => values[option] as string | undefined;
+  const options: ParseOptions = {};
+  if (values.dialect !== undefined) options.dialect = string("dialect") as DialectName;
+  if (values.rule !== undefined) options.rule = string("rule");
+  if (values["max-length"] !== undefined) options.maxLength = limit("--max-length", string("max-length")!);
+  if (values["max-sub-urls"] !== undefined) options.maxSubUrls = limit("--max-sub-urls", string("max-sub-urls")!);
+  const resolution: Args["resolution"] = {};
+  if (values.dotdot !== undefined) resolution.dotdot = dotdotPolicy(string("dotdot")!);
+  if (values["above-root"] !== undefined) resolution.aboveRoot = aboveRoot(string("above-root")!);
+  if (values.posix && values.windows) throw new UsageError(`${command} takes one of --posix and --windows`);
+  const flavor: PathFlavor | null = values.posix ? "posix" : values.windows ? "windows" : null;
+  const args = { command, options, resolution, json: values.json === true, flavor, inputs, help: values.help === true };
+  if (args.help) return args;
   if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
   if (spec.arity !== null && inputs.length !== spec.arity) {
     const what = spec.arity === 2 ? "exactly two arguments, BASE and REFERENCE" : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
@@ -154,46 +217,83 @@ function parseArgs(argv: string[]): Args {
       throw new UsageError((e as Error).message);
     }
   }
-  return { command, options, resolution, json, flavor, inputs };
+  return args;
+}
+
+/** util.parseArgs's error, in this command's words: the option, and what is wrong with it. */
+function argumentError(e: unknown, command: string): string {
+  const { code, message } = e as { code?: string; message?: string };
+  const option = /'(-[^' ]+)/.exec(message ?? "")?.[1];
+  if (option !== undefined) {
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option "${option}" for ${command} (an INPUT that starts with "-" goes after --)`;
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+      if (/does not take an argument/.test(message!)) return `${option} takes no value`;
+      if (/ambiguous/.test(message!)) return `${option} needs a value (one that starts with "-" is written ${option}=VALUE)`;
+      return `${option} needs a value`;
+    }
+  }
+  // Worded otherwise (another Node version): its own first line, still one line.
+  if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) return (message ?? code).split("\n", 1)[0]!;
+  throw e;
 }
 
 /** P of --dotdot P: allow, forbid, or the most ".." adapters a reference may have (N, or Infinity). */
 function dotdotPolicy(text: string): DotDotPolicy {
   if (text === "allow" || text === "forbid") return text;
   if (text === "Infinity" || /^[0-9]+$/.test(text)) return { max: Number(text) };
-  throw new UsageError(`--dotdot takes allow, forbid, or a non-negative integer N, not "${[...text.slice(0, 40)].map(showChar).join("")}"`);
+  throw new UsageError(`--dotdot takes allow, forbid, or a non-negative integer N, not "${show(text.slice(0, 40))}"`);
 }
 
 /** A of --above-root A. */
 function aboveRoot(text: string): "error" | "clamp" {
   if (text === "error" || text === "clamp") return text;
-  throw new UsageError(`--above-root takes error or clamp, not "${[...text.slice(0, 40)].map(showChar).join("")}"`);
+  throw new UsageError(`--above-root takes error or clamp, not "${show(text.slice(0, 40))}"`);
 }
 
 /** N of --max-length N / --max-sub-urls N: decimal digits or "Infinity". */
 function limit(option: string, text: string): number {
   if (text === "Infinity") return Infinity;
   if (/^[0-9]+$/.test(text)) return Number(text);
-  const shown = [...text.slice(0, 40)].map(showChar).join("");
-  throw new UsageError(`${option} takes a non-negative integer or Infinity, not "${shown}"`);
+  throw new UsageError(`${option} takes a non-negative integer or Infinity, not "${show(text.slice(0, 40))}"`);
+}
+
+
+/** The package's version, from its package.json (two folders up from dist/cli/ and from src/cli/ alike). */
+function version(): string {
+  return (JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as { version: string }).version;
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
-  if (argv.length === 1 && (argv[0] === "--help" || argv[0] === "-h" || argv[0] === "help")) {
+  const [first, second] = argv;
+  if (argv.length === 1 && (first === "--help" || first === "-h" || first === "help")) {
     io.stdout(USAGE);
+    return 0;
+  }
+  if (argv.length === 1 && first === "--version") {
+    io.stdout(`${version()}\n`);
     return 0;
   }
   let args: Args;
   try {
-    args = parseArgs(argv);
+    if (first === "help") {
+      if (argv.length > 2) throw new UsageError("help takes at most one COMMAND");
+      if (!Object.hasOwn(COMMANDS, second!)) throw new UsageError(`unknown command "${second}"`);
+      io.stdout(commandUsage(second!));
+      return 0;
+    }
+    args = parseArguments(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
-    io.stderr(`url-pipeline: ${e.message}\n${USAGE}`);
+    io.stderr(`url-pipeline: ${e.message}\n${USAGE_HINT}`);
     return 2;
+  }
+  if (args.help) {
+    io.stdout(commandUsage(args.command));
+    return 0;
   }
   switch (args.command) {
     case "check":
-      return check(args, io);
+      return checkCommand(args.inputs, args.options, args.json, io);
     case "parse":
       return parseCommand(args, io);
     case "complete":
@@ -201,44 +301,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
     default:
       return meaningCommand(args, io);
   }
-}
-
-/** Standard input, one input per line; the line break after the last line does not add an empty input. */
-function stdinLines(io: Io): string[] {
-  const text = io.stdin();
-  if (text === "") return [];
-  const lines = text.split(/\r?\n/);
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines;
-}
-
-function check(args: Args, io: Io): number {
-  const inputs = args.inputs.length > 0 ? args.inputs : stdinLines(io);
-  let status = 0;
-  for (const input of inputs) {
-    const r = validate(input, args.options);
-    if (!r.valid) status = 1;
-    if (args.json) {
-      // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
-      const hasSubUrls = r.valid && (r.pipeline.type !== "rule-match" || r.pipeline.subUrl !== null);
-      // "hints": always, each with exactly "message" and, when there is one, "replacement".
-      const hints = r.hints.map((h) => (h.replacement === undefined ? { message: h.message } : { message: h.message, replacement: h.replacement }));
-      io.stdout(JSON.stringify(r.valid
-        ? { input, valid: true, ...(hasSubUrls ? { schemes: schemesOf(r.pipeline) } : {}), hints }
-        : { input, valid: false, error: { offset: r.error.offset, message: r.error.message }, hints }) + "\n");
-    } else {
-      if (r.valid) {
-        const schemes = schemesOf(r.pipeline);
-        io.stdout(`valid: ${show(input)}${schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`);
-      } else {
-        io.stdout(`invalid: ${r.error.format()}\n`);
-      }
-      for (const h of r.hints) {
-        io.stdout(`  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`);
-      }
-    }
-  }
-  return status;
 }
 
 function parseCommand(args: Args, io: Io): number {
@@ -251,9 +313,6 @@ function parseCommand(args: Args, io: Io): number {
   return 0;
 }
 
-function show(s: string): string {
-  return [...s].map(showChar).join("");
-}
 
 /** normalize, resolve, kind, from-path, to-path: one answer on standard output, or the error on standard error. */
 function meaningCommand(args: Args, io: Io): number {

@@ -26,17 +26,23 @@ describe("check --json", () => {
     expect(bad).toEqual({
       input: "s3://bucket/a.zip|zipp:x",
       valid: false,
-      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme') },
-      hints: [{ message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
+      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme'), kind: "syntax" },
+      hints: [{ code: "misspelt-scheme", message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
     });
     expect(Object.keys(bad)).toEqual(["input", "valid", "error", "hints"]);
     expect(good).toEqual({ input: "memory:", valid: true, schemes: ["memory"], hints: [] });
   });
 
-  test("without INPUT, each line of standard input; empty lines are inputs; no extra one after the last newline", async () => {
-    const r = await run(["check", "--json"], "memory:\n\r\nfile:/x\n");
-    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["memory:", true], ["", false], ["file:/x", true]]);
-    expect(jsonLines(r.out)[1].error.offset).toBe(0);
+  test("without INPUT, each line of standard input; empty lines are skipped; no extra one after the last newline", async () => {
+    const r = await run(["check", "--json"], "memory:\n\r\n\nfile:/x\n");
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["memory:", true], ["file:/x", true]]);
+  });
+
+  test("an empty INPUT argument is still an input (only empty lines of standard input are skipped)", async () => {
+    const r = await run(["check", "--json", "--", ""]);
+    expect(r.code).toBe(1);
+    expect(jsonLines(r.out)).toEqual([{ input: "", valid: false, error: expect.objectContaining({ offset: 0, kind: "syntax" }), hints: [] }]);
   });
 
   test("control characters, non-ASCII text and lone surrogates are inputs like any other", async () => {
@@ -102,13 +108,13 @@ describe("check: hints (issue #5)", () => {
     expect(lines.slice(3).map((l) => l.slice(0, 8))).toEqual(["  hint: "]);
   });
 
-  test("--json: hints always present, each with exactly message and replacement (when there is one)", async () => {
+  test("--json: hints always present, each with exactly code, message and replacement (when there is one)", async () => {
     const r = await run(["check", "--json", "--", "/tmp/a.zip", "data/a.zip", "memory:", "1.2.3.4"]);
     const [local, relative, valid, other] = jsonLines(r.out);
-    expect(local.hints).toEqual([{ message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" }]);
-    expect(Object.keys(local.hints[0])).toEqual(["message", "replacement"]);
-    expect(relative.hints).toEqual([{ message: expect.stringContaining("relative path") }]);
-    expect(Object.keys(relative.hints[0])).toEqual(["message"]);
+    expect(local.hints).toEqual([{ code: "local-path", message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" }]);
+    expect(Object.keys(local.hints[0])).toEqual(["code", "message", "replacement"]);
+    expect(relative.hints).toEqual([{ code: "relative-path", message: expect.stringContaining("relative path") }]);
+    expect(Object.keys(relative.hints[0])).toEqual(["code", "message"]);
     expect(valid.hints).toEqual([]);
     expect(other.hints).toEqual([]);
     const rule = await run(["check", "--json", "--rule", "URI", "/tmp/a.zip"]);

@@ -1,0 +1,155 @@
+/**
+ * Standard input of `url-pipeline check`, split into lines as it arrives, in memory bounded by the chunk size and
+ * the longest line: bytes are split on LF (0x0A) before any decoding (no byte of a multi-byte UTF-8 sequence is
+ * 0x0A), so a line that is not UTF-8 is told apart and answered as such, and its neighbours are unaffected.
+ *
+ * - A CR before the LF belongs to the line break (CRLF); a final line without LF is a line; nothing follows a
+ *   final LF.
+ * - A UTF-8 byte order mark at the very start of the input is dropped (U+FEFF anywhere else is text).
+ * - Lines are handed over as they are, empty ones included: the caller decides what an empty line means.
+ *
+ * The common case costs one fatal UTF-8 decode per chunk (all of its complete lines at once); only a chunk that
+ * is not UTF-8 is decoded line by line, to find the lines at fault.
+ */
+
+export interface LineSink {
+  /** A line of UTF-8 text, without its line break. */
+  line(text: string): void;
+  /** A line whose bytes are not UTF-8 (without its line break, and without the BOM of the first line). */
+  notUtf8(bytes: Uint8Array): void;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+const BOM = "\ufeff";
+
+export class LineSplitter {
+  /** Fatal: throws on bytes that are not UTF-8. ignoreBOM: keep U+FEFF (only the input's first one is a BOM). */
+  private readonly decoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+  /** The start of a line that began in an earlier chunk: copies (new Uint8Array), as the caller may reuse its buffers. */
+  private pending: Uint8Array[] = [];
+  private atStart = true;
+
+  constructor(private readonly sink: LineSink) {}
+
+  /** Reads a chunk: hands over each line it completes. */
+  push(chunk: Uint8Array): void {
+    let start = 0;
+    if (this.pending.length > 0) {
+      const lf = chunk.indexOf(LF);
+      if (lf < 0) {
+        this.pending.push(new Uint8Array(chunk));
+        return;
+      }
+      this.pending.push(chunk.subarray(0, lf));
+      this.bytes(concat(this.pending), true);
+      this.pending = [];
+      start = lf + 1;
+    }
+    const last = chunk.lastIndexOf(LF);
+    if (last >= start) {
+      this.block(chunk.subarray(start, last));
+      start = last + 1;
+    }
+    if (start < chunk.length) this.pending.push(new Uint8Array(chunk.subarray(start)));
+  }
+
+  /** The end of the input: hands over the final line, if it has no LF. */
+  end(): void {
+    if (this.pending.length > 0) this.bytes(concat(this.pending), false);
+    this.pending = [];
+  }
+
+  /** Complete lines separated by LF (the last one's LF not included): one decode when they are all UTF-8. */
+  private block(bytes: Uint8Array): void {
+    let text: string;
+    try {
+      text = this.decoder.decode(bytes);
+    } catch {
+      // Some line is not UTF-8: each line on its own.
+      let from = 0;
+      for (let lf = bytes.indexOf(LF); lf >= 0; lf = bytes.indexOf(LF, from)) {
+        this.bytes(bytes.subarray(from, lf), true);
+        from = lf + 1;
+      }
+      this.bytes(bytes.subarray(from), true);
+      return;
+    }
+    if (this.atStart) {
+      this.atStart = false;
+      if (text.startsWith(BOM)) text = text.slice(1);
+    }
+    const sink = this.sink;
+    let from = 0;
+    for (let lf = text.indexOf("\n"); lf >= 0; lf = text.indexOf("\n", from)) {
+      sink.line(text.slice(from, lf > from && text.charCodeAt(lf - 1) === CR ? lf - 1 : lf));
+      from = lf + 1;
+    }
+    const end = text.length;
+    sink.line(text.slice(from, end > from && text.charCodeAt(end - 1) === CR ? end - 1 : end));
+  }
+
+  /** One line's bytes; `broken`: it ended with LF, so a CR before it is part of the line break. */
+  private bytes(line: Uint8Array, broken: boolean): void {
+    if (broken && line.length > 0 && line[line.length - 1] === CR) line = line.subarray(0, line.length - 1);
+    if (this.atStart) {
+      this.atStart = false;
+      if (line[0] === 0xef && line[1] === 0xbb && line[2] === 0xbf) line = line.subarray(3);
+    }
+    let text: string;
+    try {
+      text = this.decoder.decode(line);
+    } catch {
+      this.sink.notUtf8(line);
+      return;
+    }
+    this.sink.line(text);
+  }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let length = 0;
+  for (const p of parts) length += p.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/**
+ * Where bytes stop being UTF-8: the index of the first byte that does not begin or continue a well-formed
+ * sequence (Unicode 15, table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF), or -1 when all are.
+ */
+export function firstNonUtf8Byte(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    // The sequence's length, and the range its second byte must be in (the rest are 0x80-0xBF).
+    let n: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) n = 2;
+    else if (c >= 0xe0 && c <= 0xef) {
+      n = 3;
+      if (c === 0xe0) lo = 0xa0;
+      else if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      n = 4;
+      if (c === 0xf0) lo = 0x90;
+      else if (c === 0xf4) hi = 0x8f;
+    } else return i;
+    if (i + n > b.length) return i;
+    const second = b[i + 1]!;
+    if (second < lo || second > hi) return i;
+    for (let k = 2; k < n; k++) if ((b[i + k]! & 0xc0) !== 0x80) return i;
+    i += n;
+  }
+  return -1;
+}
