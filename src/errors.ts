@@ -3,7 +3,10 @@
  * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
  * caret under the spot.
  */
+import type { ErrorCode } from "./codes";
 import type { SubUrlContext } from "./messages/context";
+
+export type { ErrorCode } from "./codes";
 
 export type ErrorKind =
   /** The input does not match the grammar. */
@@ -19,6 +22,8 @@ export type ErrorKind =
 
 export interface ErrorDetails {
   kind: ErrorKind;
+  /** The stable code; a syntax error's is found from `found` when not given. */
+  code?: ErrorCode;
   input: string;
   offset: number;
   /** What the grammar expected at `offset`, as ABNF rule names and literals ("syntax" errors). */
@@ -37,6 +42,8 @@ export interface ErrorDetails {
 export class UrlPipelineSyntaxError extends Error {
   override readonly name = "UrlPipelineSyntaxError";
   readonly kind: ErrorKind;
+  /** What is wrong, stable for programs to test: `syntax/unexpected-character`, `value/port`, ... (docs/codes.md). */
+  readonly code: ErrorCode;
   readonly input: string;
   /** 0-based offset, in UTF-16 code units, where the input stops matching. */
   readonly offset: number;
@@ -56,6 +63,7 @@ export class UrlPipelineSyntaxError extends Error {
   constructor(d: ErrorDetails) {
     super(d.reason ?? describeExpected(d.expected, d.found));
     this.kind = d.kind;
+    this.code = d.code ?? (d.kind === "syntax" ? (d.found === null ? "syntax/unexpected-end" : "syntax/unexpected-character") : codeMissing(d.kind));
     this.input = d.input;
     this.offset = d.offset;
     this.expected = d.expected;
@@ -75,9 +83,13 @@ export class UrlPipelineSyntaxError extends Error {
     return `${this.message} (offset ${this.offset}, line ${this.line}, column ${this.column})\n  ${shown}\n  ${" ".repeat(caret)}^`;
   }
 
-  toJSON(): { offset: number; message: string } {
-    return { offset: this.offset, message: this.message };
+  toJSON(): { kind: ErrorKind; code: ErrorCode; offset: number; message: string } {
+    return { kind: this.kind, code: this.code, offset: this.offset, message: this.message };
   }
+}
+
+function codeMissing(kind: ErrorKind): never {
+  throw new Error(`internal: a ${kind} error needs its code`);
 }
 
 export function describeExpected(expected: readonly string[], found: string | null): string {

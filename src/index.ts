@@ -14,6 +14,9 @@ export {
   type ValidationResult,
 } from "./parse";
 export { UrlPipelineSyntaxError, type ErrorKind } from "./errors";
+// Stable codes (docs/codes.md): error.code of each error class, and hint.code.
+export { SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, type ErrorCode, type SyntaxCode, type ValueCode, type LimitCode } from "./codes";
+export { HINT_CODES, type HintCode } from "./hints/codes";
 // Hints with fixes (issue #5): validate() returns them; hintsFor() computes them for a result you already have.
 export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
@@ -26,6 +29,9 @@ export { normalize, normalizeSubUrl, type NormalizeOptions } from "./meaning/nor
 export { format, formatSubUrl } from "./meaning/format";
 export * as build from "./meaning/build";
 export type { SubUrlSpec, OcdbtVersionSpec, IcechunkRefSpec } from "./meaning/build";
+export { RESOLVE_CODES } from "./meaning/rfc3986-resolve";
+export { KIND_CODES } from "./meaning/kind";
+export { FILE_PATH_CODES, type FilePathErrorCode } from "./meaning/file-path";
 export {
   resolve,
   resolveDotDot,

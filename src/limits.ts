@@ -2,6 +2,7 @@
  * The limits on input size (decision D22), checked before any parsing: they bound the work and memory one call
  * may cost. Shared by every engine.
  */
+import type { LimitCode } from "./codes";
 import { describeValue } from "./describe-value";
 import { UrlPipelineSyntaxError } from "./errors";
 import type { Problem } from "./strict/problems";
@@ -31,18 +32,19 @@ export function checkLimits(input: string, maxLength: number, maxSubUrls: number
     return {
       offset: maxLength,
       message: `input is ${input.length} characters long; the limit is ${maxLength} (options.maxLength)`,
+      code: "limit/max-length",
     };
   }
   if (maxSubUrls === Infinity) return null;
   const tooMany = () =>
     `input has more than ${maxSubUrls} sub-URL${maxSubUrls === 1 ? "" : "s"}; the limit is ${maxSubUrls} (options.maxSubUrls)`;
   // The first sub-URL begins at 0; sub-URL k + 1 begins at the k-th "|".
-  if (maxSubUrls === 0) return { offset: 0, message: tooMany() };
+  if (maxSubUrls === 0) return { offset: 0, message: tooMany(), code: "limit/max-sub-urls" };
   // Fewer characters than the limit: fewer "|" than the limit too.
   if (input.length < maxSubUrls) return null;
   let bars = 0;
   for (let i = input.indexOf("|"); i >= 0; i = input.indexOf("|", i + 1)) {
-    if (++bars === maxSubUrls) return { offset: i, message: tooMany() };
+    if (++bars === maxSubUrls) return { offset: i, message: tooMany(), code: "limit/max-sub-urls" };
   }
   return null;
 }
@@ -51,6 +53,7 @@ export function checkLimits(input: string, maxLength: number, maxSubUrls: number
 export function limitError(input: string, breach: Problem, rule: string, dialect: string): UrlPipelineSyntaxError {
   return new UrlPipelineSyntaxError({
     kind: "limit",
+    code: breach.code as LimitCode,
     input,
     offset: breach.offset,
     expected: [],

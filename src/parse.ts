@@ -14,6 +14,7 @@ import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
 import { firstProblem } from "./strict/problems";
 import { optionsArgument } from "./arguments";
+import type { ValueCode } from "./codes";
 import { treeFromJSONWith } from "./tree/json";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
@@ -80,6 +81,7 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
     const subUrl = rule === "absolute-url-pipeline" || rule === "relative-url-pipeline" ? subUrlAt(input, problem.offset) : null;
     throw new UrlPipelineSyntaxError({
       kind: "value",
+      code: problem.code as ValueCode,
       input,
       offset: problem.offset,
       expected: [],

@@ -19,7 +19,7 @@ export function component(raw: string, at: Span): Component {
   if (!isProblem(decoded)) return { raw, value: decoded.value, span: at };
   return attachProblem(
     { raw, value: percentDecodeLossy(raw), span: at },
-    { offset: at.start + decoded.offset, message: decoded.message },
+    { offset: at.start + decoded.offset, message: decoded.message, code: "value/percent-encoding" },
   );
 }
 
@@ -105,7 +105,8 @@ export function integer(_m: string, at: MatchSpan, text: string): Integer {
 }
 
 export function byteRangeBounds(start: Integer, end: Integer): Problem | null {
-  return byteRangeProblem(start.raw, start.span.start, end.raw, end.span.start);
+  const p = byteRangeProblem(start.raw, start.span.start, end.raw, end.span.start);
+  return p ? { offset: p.offset, message: p.message, code: "value/byte-range" } : null;
 }
 
 export function ocdbtVersion(m: V0<"ocdbt-version">, at: MatchSpan, text: string): OcdbtVersion {

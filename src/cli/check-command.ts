@@ -133,6 +133,7 @@ class Answers {
     const byte = bytes[at]!.toString(16).toUpperCase().padStart(2, "0");
     const error = new UrlPipelineSyntaxError({
       kind: "syntax",
+      code: "syntax/not-utf8",
       input,
       offset,
       expected: [],

@@ -5,7 +5,8 @@
  * generated parser reports. Values: the checks of src/strict/span-checks.ts on the tagged spans, and UTF-8 of
  * percent-encoded text; of several problems, the one at the smallest offset, as the parser's tree walk reports.
  */
-import { SPAN_CHECKS, checkPercentEncodedUtf8 } from "../strict/span-checks";
+import type { ValueCode } from "../codes";
+import { SPAN_CHECKS, SPAN_CODES, checkPercentEncodedUtf8 } from "../strict/span-checks";
 import type { Problem } from "../strict/problems";
 import type { Automaton } from "./automaton";
 import { lastRun, scan } from "./scan";
@@ -13,7 +14,7 @@ import { lastRun, scan } from "./scan";
 export type Verdict =
   | { kind: "valid" }
   | { kind: "syntax"; offset: number }
-  | { kind: "value"; offset: number; message: string };
+  | { kind: "value"; offset: number; message: string; code: ValueCode };
 
 const VALID: Verdict = { kind: "valid" };
 
@@ -26,7 +27,7 @@ export function verdict(a: Automaton, input: string): Verdict {
   const death = scan(a, input);
   if (death >= 0) return { kind: "syntax", offset: death };
   const p = firstValueProblem(a, input);
-  return p ? { kind: "value", offset: p.offset, message: p.message } : VALID;
+  return p ? { kind: "value", offset: p.offset, message: p.message, code: p.code as ValueCode } : VALID;
 }
 
 /** After an accepting scan of `input`: the value problem at the smallest offset, or null. */
@@ -38,8 +39,9 @@ function firstValueProblem(a: Automaton, input: string): Problem | null {
   for (let i = 0, n = lastRun.spanCount * 3; i < n; i += 3) {
     const start = spans[i + 1]!;
     const end = spans[i + 2]!;
-    const p = SPAN_CHECKS[a.tags[spans[i]! - 1]!](input, start, end, previousStart, previousEnd);
-    if (p && (!best || p.offset < best.offset)) best = p;
+    const tag = a.tags[spans[i]! - 1]!;
+    const p = SPAN_CHECKS[tag](input, start, end, previousStart, previousEnd);
+    if (p && (!best || p.offset < best.offset)) best = { offset: p.offset, message: p.message, code: SPAN_CODES[tag] };
     previousStart = start;
     previousEnd = end;
   }

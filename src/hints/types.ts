@@ -3,6 +3,7 @@
  * the {@link HintContext} it reads, and small text helpers. Nothing here parses; only the context's `check` does,
  * within the budget the index gives it.
  */
+import type { HintCode } from "./codes";
 import type { DialectMeta } from "../dialects";
 import type { UrlPipelineSyntaxError } from "../errors";
 import type { ParseOptions } from "../parse";
@@ -18,13 +19,8 @@ import type { ParseResult } from "../tree/nodes";
  * //    replacement: "s3://bucket/a.zip|zip:x" }]
  */
 export interface Hint {
-  /**
-   * What kind of hint this is, stable for programs to test: `zep8-version-syntax`, `v0-version-syntax`,
-   * `at-sign-path`, `fsspec-chain`, `local-path`, `relative-path`, `adapter-as-root`, `root-as-adapter`,
-   * `reversed-order`, `misspelt-scheme`, `scheme-alias`, `empty-sub-url`, `percent-encode`, `backslash`, `pipe-in-path`,
-   * `whitespace`, `other-dialect`.
-   */
-  code: string;
+  /** What kind of hint this is, stable for programs to test: one of `HINT_CODES` (src/hints/codes.ts, docs/codes.md). */
+  code: HintCode;
   /** For people: one sentence, no trailing period. Its wording may change; test `code`, not this. */
   message: string;
   /**
@@ -41,7 +37,7 @@ export type Checked =
 
 /** A hint as a kind proposes it: `text` is a proposed replacement that the index still has to check. */
 export interface Candidate {
-  code: string;
+  code: HintCode;
   message: string;
   text?: string;
   /** Drop the hint when `text` cannot be made valid (a guess that is only worth showing with its fix). */

@@ -38,6 +38,37 @@ export interface FilePathOptions {
  * asked for. It is the only error {@link fromPath} and {@link toPath} throw for string inputs (they throw
  * `TypeError` for a non-string argument or an invalid `options.flavor`).
  */
+/** `FilePathError.code`: `file-path/...` for fromPath, `file-url/...` for toPath, with what each means (docs/codes.md). */
+export const FILE_PATH_CODES = {
+  "file-path/double-slash": "fromPath: a POSIX path starting with `//` (implementation-defined in POSIX)",
+  "file-path/drive-relative": "fromPath: a Windows drive-relative path (`C:x`)",
+  "file-path/empty": "fromPath: the empty path",
+  "file-path/localhost-unc": "fromPath: a UNC path on the server `localhost`, which a file: URL cannot tell from a local path",
+  "file-path/lone-surrogate": "fromPath: an unpaired UTF-16 surrogate, which has no UTF-8 form",
+  "file-path/namespace": "fromPath: a Win32 file or device namespace path (`\\\\?\\`, `\\\\.\\`)",
+  "file-path/no-drive": "fromPath: a Windows path starting with one separator (relative to the current drive)",
+  "file-path/nul": "fromPath: a NUL character",
+  "file-path/relative": "fromPath: a relative path",
+  "file-path/unc-no-server": "fromPath: a UNC path without a server name",
+  "file-path/unc-no-share": "fromPath: a UNC path without a share name",
+  "file-url/drive-relative": "toPath: a drive letter not followed by `/` (drive-relative)",
+  "file-url/drive-vertical-line": "toPath: a drive letter written with `|` (RFC 8089 E.2.2)",
+  "file-url/encoded-separator": "toPath: an encoded `/` (or `\\` on Windows) in the path",
+  "file-url/invalid": "toPath: not a valid file: URL (the cause is the UrlPipelineSyntaxError)",
+  "file-url/namespace": "toPath: a server name that would make a Win32 namespace path",
+  "file-url/no-drive": "toPath (Windows): a local path without a drive letter",
+  "file-url/no-path": "toPath: `file:` with no path",
+  "file-url/relative": "toPath: a relative file: URL (u0)",
+  "file-url/remote-host": "toPath (POSIX): a file: URL naming another host",
+  "file-url/unc-form": "toPath (POSIX): the UNC form (u4), which names a Windows share",
+  "file-url/unc-no-server": "toPath: the UNC form without a server name",
+  "file-url/unc-no-share": "toPath (Windows): a server but no share",
+  "file-url/unc-server": "toPath: a UNC server name that is not a host name",
+  "file-url/unc-slashes": "toPath: `file:` followed by a number of slashes no form has",
+} as const;
+
+export type FilePathErrorCode = keyof typeof FILE_PATH_CODES;
+
 export class FilePathError extends Error {
   override readonly name = "FilePathError";
   /** The string that was refused: the path given to `fromPath`, or the URL given to `toPath`. */
@@ -48,8 +79,12 @@ export class FilePathError extends Error {
    */
   readonly offset: number;
 
-  constructor(message: string, input: string, offset: number, options?: { cause?: unknown }) {
+  /** What is wrong, stable for programs to test (`file-path/relative`, `file-url/remote-host`, ...; docs/codes.md). */
+  readonly code: FilePathErrorCode;
+
+  constructor(code: FilePathErrorCode, message: string, input: string, offset: number, options?: { cause?: unknown }) {
     super(message, options);
+    this.code = code;
     this.input = input;
     this.offset = offset;
   }
@@ -86,7 +121,7 @@ export class FilePathError extends Error {
 export function fromPath(path: string, options: FilePathOptions): string {
   const flavor = checkFlavor(options, "fromPath");
   if (typeof path !== "string") throw new TypeError(`fromPath() takes a string path, not ${describeValue(path)}`);
-  if (path === "") throw new FilePathError("the path is empty: only an absolute path can be a file: URL", path, 0);
+  if (path === "") throw new FilePathError("file-path/empty", "the path is empty: only an absolute path can be a file: URL", path, 0);
   return flavor === "posix" ? fromPosixPath(path) : fromWindowsPath(path);
 }
 
@@ -144,14 +179,14 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
 function fromPosixPath(path: string): string {
   if (path[0] !== "/") {
-    throw new FilePathError(
+    throw new FilePathError("file-path/relative",
       `"${preview(path)}" is a relative path: only an absolute path (starting with "/") can be a file: URL`,
       path,
       0,
     );
   }
   if (path[1] === "/") {
-    throw new FilePathError(
+    throw new FilePathError("file-path/double-slash",
       'a POSIX path starting with "//" is refused: POSIX leaves the meaning of two leading slashes to the ' +
         'implementation, and a file: URL path cannot start with "//" (RFC 3986 path-absolute); write it with one "/"',
       path,
@@ -167,7 +202,7 @@ function fromWindowsPath(path: string): string {
   if (isSep(0) && isSep(1)) return fromUncPath(path);
   if (/^[A-Za-z]:/.test(path)) {
     if (path.length === 2 || !isSep(2)) {
-      throw new FilePathError(
+      throw new FilePathError("file-path/drive-relative",
         `"${path.slice(0, 2)}" without a separator after it is drive-relative (the current directory on drive ` +
           `${path[0]}:): only a drive-absolute path such as "${path.slice(0, 2)}\\" can be a file: URL`,
         path,
@@ -178,14 +213,14 @@ function fromWindowsPath(path: string): string {
     return `file:///${path.slice(0, 2)}${encodeRun(path, 2, path.length, PCHAR_LITERAL, "\\/")}`;
   }
   if (isSep(0)) {
-    throw new FilePathError(
+    throw new FilePathError("file-path/no-drive",
       `"${preview(path)}" has no drive letter: a path starting with one separator is relative to the current ` +
         `drive; only a drive-absolute path (C:\\...) or a UNC path (\\\\server\\share\\...) can be a file: URL`,
       path,
       0,
     );
   }
-  throw new FilePathError(
+  throw new FilePathError("file-path/relative",
     `"${preview(path)}" is a relative path: only a drive-absolute path (C:\\...) or a UNC path ` +
       `(\\\\server\\share\\...) can be a file: URL`,
     path,
@@ -198,10 +233,10 @@ function fromUncPath(path: string): string {
   const serverEnd = nextSeparator(path, 2);
   const server = path.slice(2, serverEnd);
   if (server === "") {
-    throw new FilePathError("the UNC path has no server name after its two leading separators", path, 2);
+    throw new FilePathError("file-path/unc-no-server", "the UNC path has no server name after its two leading separators", path, 2);
   }
   if (server === "?" || server === ".") {
-    throw new FilePathError(
+    throw new FilePathError("file-path/namespace",
       `"\\\\${server}\\" starts a Win32 ${server === "?" ? "file" : "device"} namespace path, not a UNC path: ` +
         "RFC 8089 (Appendix C) defines no file: URL for namespaced paths",
       path,
@@ -209,7 +244,7 @@ function fromUncPath(path: string): string {
     );
   }
   if (server.toLowerCase() === "localhost") {
-    throw new FilePathError(
+    throw new FilePathError("file-path/localhost-unc",
       'a UNC path on the server "localhost" cannot be a file: URL: file://localhost/... means the local machine ' +
         'with no host, "exactly as if no authority were present" (RFC 8089 section 2), so it would read back as ' +
         "a path without a drive letter; use the drive path, or another name for this machine",
@@ -219,7 +254,7 @@ function fromUncPath(path: string): string {
   }
   const host = encodeRun(path, 2, serverEnd, UNRESERVED, "");
   if (serverEnd >= path.length || nextSeparator(path, serverEnd + 1) === serverEnd + 1) {
-    throw new FilePathError(
+    throw new FilePathError("file-path/unc-no-share",
       `the UNC path \\\\${preview(server)} has no share name: a UNC path is \\\\server\\share[\\path]`,
       path,
       Math.min(serverEnd + 1, path.length),
@@ -246,11 +281,11 @@ function encodeRun(path: string, start: number, end: number, literal: RegExp, se
     } else if (literal.test(c)) {
       out += c;
     } else if (c === "\0") {
-      throw new FilePathError("a path cannot contain a NUL character (U+0000)", path, i);
+      throw new FilePathError("file-path/nul", "a path cannot contain a NUL character (U+0000)", path, i);
     } else {
       const code = path.codePointAt(i)!;
       if (code >= 0xd800 && code <= 0xdfff) {
-        throw new FilePathError(
+        throw new FilePathError("file-path/lone-surrogate",
           `an unpaired UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 form`,
           path,
           i,
@@ -296,11 +331,11 @@ function readFileUrl(url: string, flavor: PathFlavor): ReadUrl {
 /** u0, `file:c:/path` (RFC 8089 Appendix E.2): Windows drive letters only; checked as `file:/c:/path`. */
 function readU0(url: string, flavor: PathFlavor): ReadUrl {
   const rest = url.slice(5);
-  if (rest === "") throw new FilePathError('the file: URL has no path: write at least "file:///"', url, 5);
+  if (rest === "") throw new FilePathError("file-url/no-path", 'the file: URL has no path: write at least "file:///"', url, 5);
   const drive = /^[A-Za-z][:|]/.test(rest);
   if (drive && rest[1] === "|") throw verticalLineError(url, 6);
   if (!drive || flavor === "posix") {
-    throw new FilePathError(
+    throw new FilePathError("file-url/relative",
       `"${preview(url)}" is a relative file: URL (u0: no "/" after "file:"), which RFC 8089 section 2 does not ` +
         "define (decision D6)" +
         (drive ? '; its drive-letter form (RFC 8089 Appendix E.2) is read only with flavor "windows"' : ""),
@@ -320,7 +355,7 @@ function readU0(url: string, flavor: PathFlavor): ReadUrl {
  */
 function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   if (flavor === "posix") {
-    throw new FilePathError(
+    throw new FilePathError("file-url/unc-form",
       `"file:${"/".repeat(slashes)}" starts the UNC form of a file: URL (u4: RFC 8089 Appendix E.3.2), which ` +
         'names a Windows network share; it has no POSIX path (and a POSIX path cannot start with "//")',
       url,
@@ -328,7 +363,7 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
     );
   }
   if (slashes > 5) {
-    throw new FilePathError(
+    throw new FilePathError("file-url/unc-slashes",
       `"file:" followed by ${slashes} slashes: the UNC form (RFC 8089 Appendix E.3.2) has four or five`,
       url,
       10,
@@ -336,7 +371,7 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   }
   const at = 5 + slashes; // where the server name starts
   if (at === url.length) {
-    throw new FilePathError("the UNC form of this file: URL has no server name after its slashes", url, at);
+    throw new FilePathError("file-url/unc-no-server", "the UNC form of this file: URL has no server name after its slashes", url, at);
   }
   const sub = checkGrammar(url, `file:/${url.slice(at)}`, (r) => (r >= 6 ? r - 6 + at : r));
   const serverEnd = sub.path.raw.indexOf("/", 1);
@@ -344,7 +379,7 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   const hostCheck = validate(hostRaw, { rule: "reg-name" });
   if (!hostCheck.valid) {
     const off = hostCheck.error.offset;
-    throw new FilePathError(
+    throw new FilePathError("file-url/unc-server",
       `the UNC server name "${hostRaw}" of this u4 file: URL is not a host name: ` +
         `${JSON.stringify(hostRaw[off] ?? "")} cannot be in one (RFC 8089 Appendix E.3.2, RFC 3986 reg-name)`,
       url,
@@ -371,7 +406,7 @@ function checkGrammar(url: string, text: string, toUrl: (offset: number) => numb
   if (!r.valid) {
     const e = r.error;
     const offset = toUrl(e.offset);
-    throw new FilePathError(grammarMessage(url, offset, e.kind, e.message), url, offset, { cause: e });
+    throw new FilePathError("file-url/invalid", grammarMessage(url, offset, e.kind, e.message), url, offset, { cause: e });
   }
   // The rule file-sub-url builds a FileSubUrl node (src/actions/sub-urls.ts).
   const sub = (r.pipeline.type === "rule-match" ? r.pipeline.subUrl : null) as FileSubUrl | null;
@@ -410,7 +445,7 @@ function grammarMessage(url: string, offset: number, kind: string, message: stri
 }
 
 function verticalLineError(url: string, offset: number): FilePathError {
-  return new FilePathError(
+  return new FilePathError("file-url/drive-vertical-line",
     'a drive letter written with "|" (RFC 8089 Appendix E.2.2, a historical form) is not accepted: "|" is the ' +
       'pipeline separator, and RFC 3986 forbids it in a URI; write the drive letter with ":"',
     url,
@@ -430,7 +465,7 @@ function checkEncodedBytes(url: string, read: ReadUrl, flavor: PathFlavor): void
       byte === "00" ? "a NUL character, which no file path can contain"
       : byte === "2F" ? '"/", which would read back as a separator'
       : '"\\", which is a separator in a Windows path';
-    throw new FilePathError(`the file: URL has an encoded ${m[0]}, ${what}`, url, part.start + m.index);
+    throw new FilePathError("file-url/encoded-separator", `the file: URL has an encoded ${m[0]}, ${what}`, url, part.start + m.index);
   }
 }
 
@@ -440,7 +475,7 @@ function isLocalhost(value: string): boolean {
 
 function posixPathOf(url: string, read: ReadUrl): string {
   if (read.host && !isLocalhost(read.host.value)) {
-    throw new FilePathError(
+    throw new FilePathError("file-url/remote-host",
       `the file: URL names a file on the host "${read.host.value}": only a URL with no host or the host ` +
         '"localhost" is local (RFC 8089 section 3), so it has no POSIX path',
       url,
@@ -455,7 +490,7 @@ function windowsPathOf(url: string, read: ReadUrl): string {
   if (host && (read.notation === "u4" || !isLocalhost(host.value))) {
     // UNC: \\server\share[\path] (RFC 8089 Appendix E.3.1, E.3.2).
     if (host.value === "?" || host.value === ".") {
-      throw new FilePathError(
+      throw new FilePathError("file-url/namespace",
         `the server name "${host.value}" would make the Win32 ${host.value === "?" ? "file" : "device"} namespace ` +
           `path \\\\${host.value}\\..., not a UNC path: RFC 8089 (Appendix C) defines no file: URL for ` +
           "namespaced paths",
@@ -465,7 +500,7 @@ function windowsPathOf(url: string, read: ReadUrl): string {
     }
     const shareEnd = path.value.indexOf("/", 1);
     if (path.value.length <= 1 || shareEnd === 1) {
-      throw new FilePathError(
+      throw new FilePathError("file-url/unc-no-share",
         `the file: URL names the server "${host.value}" but no share: a UNC path is \\\\server\\share[\\path]`,
         url,
         Math.min(path.start + 1, url.length),
@@ -477,14 +512,14 @@ function windowsPathOf(url: string, read: ReadUrl): string {
   const v = path.value;
   if (/^\/[A-Za-z]:\//.test(v)) return v.slice(1).replace(/\//g, "\\");
   if (/^\/[A-Za-z]:/.test(v)) {
-    throw new FilePathError(
+    throw new FilePathError("file-url/drive-relative",
       `the drive letter ${v.slice(1, 3)} is not followed by "/": "${v.slice(1, 3)}" alone is drive-relative ` +
         `(RFC 8089 Appendix E.2.1); write "${v.slice(1, 3)}/"`,
       url,
       path.start + 3,
     );
   }
-  throw new FilePathError(
+  throw new FilePathError("file-url/no-drive",
     `the file: URL's path "${preview(v)}" has no drive letter: a local Windows path must start with one ` +
       '(file:///C:/...), and a network path needs a host (file://server/share/...)' +
       (host ? '; the host "localhost" is the local machine, as if there were no host (RFC 8089 section 2)' : ""),

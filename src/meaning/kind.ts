@@ -166,12 +166,13 @@ function freezeRows<T extends object>(table: T): Readonly<T> {
 /** Options: those of `parse` (they apply when `pipeline` is a string), without `rule`. */
 export type KindOptions = Omit<ParseOptions, "rule">;
 
-/**
- * `"base-kind"`: an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file
- * before `zarr3:`, a dataset before any adapter). `"unresolved-dotdot"`: the pipeline has a ZEP 8 `..` adapter,
- * which must be resolved first.
- */
-export type KindErrorCode = "base-kind" | "unresolved-dotdot";
+/** `KindError.code`, with what each means (docs/codes.md). */
+export const KIND_CODES = {
+  "base-kind": "an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file before `zarr3:`, a dataset before any adapter)",
+  "unresolved-dotdot": "the pipeline has a ZEP 8 `..` adapter, which must be resolved first",
+} as const;
+
+export type KindErrorCode = keyof typeof KIND_CODES;
 
 /** One sub-URL of the pipeline, as an error names it. */
 export interface SubUrlRef {

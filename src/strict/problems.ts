@@ -6,12 +6,16 @@
  * records the problem under a symbol key, and only the nodes of the final tree are looked at afterwards.
  * Symbol keys are invisible to JSON.stringify and to `Object.keys`.
  */
+import type { LimitCode, ValueCode } from "../codes";
+
 const PROBLEM: unique symbol = Symbol("url-pipeline.problem");
 
 export interface Problem {
   /** Offset in the input (UTF-16 code units). */
   offset: number;
   message: string;
+  /** The stable code of the error it becomes. */
+  code: ValueCode | LimitCode;
 }
 
 type WithProblem = { [PROBLEM]?: Problem };

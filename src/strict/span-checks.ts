@@ -10,6 +10,7 @@
  */
 import type { AnyTag } from "../dfa/automaton";
 import { isIpv6Address } from "./patterns";
+import type { ValueCode } from "../codes";
 import type { Problem } from "./problems";
 import {
   checkGcsBucket,
@@ -30,9 +31,15 @@ import {
  * before it (byte-range-end needs its start), -1 when there is none. Offsets in the result are offsets in the
  * input. (Plain numbers, no span objects: this runs on every valid input.)
  */
-export type SpanCheck = (input: string, start: number, end: number, previousStart: number, previousEnd: number) => Problem | null;
+export type SpanCheck = (input: string, start: number, end: number, previousStart: number, previousEnd: number) => SpanProblem | null;
 
-function shift(p: ValueProblem, start: number): Problem {
+/** What a span check finds: where and what; the code is its tag's ({@link SPAN_CODES}). */
+export interface SpanProblem {
+  offset: number;
+  message: string;
+}
+
+function shift(p: ValueProblem, start: number): SpanProblem {
   return { offset: start + p.offset, message: p.message };
 }
 
@@ -133,7 +140,7 @@ const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) 
   byteRangeProblem(input.slice(previousStart, previousEnd), previousStart, input.slice(start, end), start);
 
 /** A byte range START-END whose digits are at `startAt` and `endAt` in the input: its problem, or null. */
-export function byteRangeProblem(first: string, startAt: number, last: string, endAt: number): Problem | null {
+export function byteRangeProblem(first: string, startAt: number, last: string, endAt: number): SpanProblem | null {
   const a = smallInteger(first);
   const b = smallInteger(last);
   if (a >= 0 && b >= 0 && a <= b) return null;
@@ -141,6 +148,19 @@ export function byteRangeProblem(first: string, startAt: number, last: string, e
   if (!isProblem(r)) return null;
   return { offset: (r.field === "start" ? startAt : endAt) + r.offset, message: r.message };
 }
+
+/** The stable code of each tag's problems (src/codes.ts). */
+export const SPAN_CODES: Readonly<Record<AnyTag, ValueCode>> = {
+  "s3-bucket": "value/bucket-name",
+  "gs-bucket": "value/bucket-name",
+  "http-port": "value/port",
+  "pipeline-ipv6address": "value/ipv6-address",
+  "ocdbt-version": "value/ocdbt-version",
+  "icechunk-ref": "value/icechunk-ref",
+  "json-pointer": "value/json-pointer",
+  "byte-range-start": "value/byte-range",
+  "byte-range-end": "value/byte-range",
+};
 
 export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
   "s3-bucket": bucket(checkS3Bucket),
@@ -161,12 +181,12 @@ export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
  */
 export function checkMatch(tag: AnyTag, text: string, at: { start: number; end: number }): Problem | null {
   const p = SPAN_CHECKS[tag](text, 0, text.length, -1, -1);
-  return p ? { offset: at.start + p.offset, message: p.message } : null;
+  return p ? { offset: at.start + p.offset, message: p.message, code: SPAN_CODES[tag] } : null;
 }
 
 /** The first percent-encoded run of the input that is not UTF-8, as a problem; null if there is none. */
 export function checkPercentEncodedUtf8(input: string): Problem | null {
   if (input.indexOf("%") < 0) return null;
   const decoded = percentDecode(input);
-  return isProblem(decoded) ? decoded : null;
+  return isProblem(decoded) ? { offset: decoded.offset, message: decoded.message, code: "value/percent-encoding" } : null;
 }

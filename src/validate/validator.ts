@@ -70,7 +70,7 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
       if (v.kind === "valid") return VALID;
       const found = input.slice(v.offset, v.offset + 1) || null;
       if (v.kind === "value") {
-        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) };
+        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", code: v.code, input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) };
       }
       const expected = expectedAt(a, input.slice(0, v.offset));
       return { valid: false, error: new UrlPipelineSyntaxError({ kind: "syntax", input, offset: v.offset, expected, found, rule: a.rule, dialect }) };

@@ -26,7 +26,7 @@ describe("check --json", () => {
     expect(bad).toEqual({
       input: "s3://bucket/a.zip|zipp:x",
       valid: false,
-      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme'), kind: "syntax" },
+      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme'), kind: "syntax", code: "syntax/unexpected-character" },
       hints: [{ code: "misspelt-scheme", message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
     });
     expect(Object.keys(bad)).toEqual(["input", "valid", "error", "hints"]);

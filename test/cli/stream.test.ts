@@ -35,7 +35,7 @@ describe("check reading standard input", () => {
     expect(bad).toEqual({
       input: "memory:é\ufffdA",
       valid: false,
-      error: { offset: 8, message: expect.stringMatching(/^the line is not UTF-8 text: byte 0xFF at byte 9 of the line/), kind: "syntax" },
+      error: { offset: 8, message: expect.stringMatching(/^the line is not UTF-8 text: byte 0xFF at byte 9 of the line/), kind: "syntax", code: "syntax/not-utf8" },
       hints: [],
     });
     expect(local.hints.map((h: { code: string }) => h.code)).toEqual(["local-path"]);
@@ -64,13 +64,13 @@ describe("check reading standard input", () => {
 
 describe("check --json: the error's kind and the hints' codes", () => {
   test.each([
-    ["s3://bucket/a.zip|zipp:x", "syntax", ["misspelt-scheme"]],
-    ["gs://bucket/x|byte-range:10-5", "value", []],
-    ["memory:" + "|gzip".repeat(1024), "limit", []],
-  ])("%s: %s", async (input, kind, codes) => {
+    ["s3://bucket/a.zip|zipp:x", "syntax", "syntax/unexpected-character", ["misspelt-scheme"]],
+    ["gs://bucket/x|byte-range:10-5", "value", "value/byte-range", []],
+    ["memory:" + "|gzip".repeat(1024), "limit", "limit/max-sub-urls", []],
+  ])("%s: %s", async (input, kind, code, codes) => {
     const [o] = jsonLines((await run(["check", "--json", "--", input])).out);
-    expect(Object.keys(o.error)).toEqual(["offset", "message", "kind"]);
-    expect(o.error.kind).toBe(kind);
+    expect(Object.keys(o.error)).toEqual(["offset", "message", "kind", "code"]);
+    expect([o.error.kind, o.error.code]).toEqual([kind, code]);
     expect(o.hints.map((h: { code: string }) => h.code)).toEqual(codes);
   });
 });

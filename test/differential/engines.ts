@@ -15,7 +15,7 @@ export interface Engines {
   automatonFor: typeof automatonFor;
   verdict: typeof verdict;
   parse: typeof parse;
-  UrlPipelineSyntaxError: new (...args: never[]) => Error & { kind: string; offset: number };
+  UrlPipelineSyntaxError: new (...args: never[]) => Error & { kind: string; offset: number; code: string };
 }
 
 export interface EngineDisagreement {
@@ -33,17 +33,17 @@ export function engineDisagreement(engines: Engines, dialect: DialectName, rule:
   const automaton = automatonFor(dialect, rule);
   if (!automaton) throw new Error(`no DFA for ${dialect} ${rule}`);
   const v = verdict(automaton, input);
-  let parser: { kind: string; offset: number; message: string };
+  let parser: { kind: string; offset: number; message: string; code?: string };
   try {
     parse(input, { dialect, rule, ...NO_LIMITS });
     parser = { kind: "valid", offset: -1, message: "" };
   } catch (e) {
     if (!(e instanceof UrlPipelineSyntaxError)) throw e;
-    parser = { kind: e.kind, offset: e.offset, message: e.message };
+    parser = { kind: e.kind, offset: e.offset, message: e.message, code: e.code };
   }
   const dfa = v.kind === "valid" ? { kind: "valid", offset: -1, message: "" } : { message: "", ...v };
   const same = dfa.kind === parser.kind && dfa.offset === parser.offset &&
-    (dfa.kind !== "value" || parser.message.endsWith(dfa.message));
+    (dfa.kind !== "value" || (parser.message.endsWith(dfa.message) && (dfa as { code?: string }).code === parser.code));
   if (same) return null;
   const show = (x: { kind: string; offset: number; message: string }) =>
     x.kind === "valid" ? "valid" : `${x.kind} error at ${x.offset}${x.message ? `: ${x.message}` : ""}`;

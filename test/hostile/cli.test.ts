@@ -120,9 +120,9 @@ describe("check: one answer per input, exit 0 or 1", () => {
     const r = await run(["check", "--json", "--", long, "memory:", "memory:" + "|gzip".repeat(1024)]);
     expect(r.code).toBe(1);
     const [a, b, c] = r.out.trimEnd().split("\n").map((l) => JSON.parse(l));
-    expect(a.error).toEqual({ offset: 65536, message: "input is 70000 characters long; the limit is 65536 (options.maxLength)", kind: "limit" });
+    expect(a.error).toEqual({ offset: 65536, message: "input is 70000 characters long; the limit is 65536 (options.maxLength)", kind: "limit", code: "limit/max-length" });
     expect(b.valid).toBe(true);
-    expect(c.error).toEqual({ offset: 7 + 5 * 1023, message: "input has more than 1024 sub-URLs; the limit is 1024 (options.maxSubUrls)", kind: "limit" });
+    expect(c.error).toEqual({ offset: 7 + 5 * 1023, message: "input has more than 1024 sub-URLs; the limit is 1024 (options.maxSubUrls)", kind: "limit", code: "limit/max-sub-urls" });
     const off = await run(["check", "--max-length", "Infinity", "--max-sub-urls=Infinity", "--", long]);
     expect([off.code, off.out.startsWith("valid: file:/aaa")]).toEqual([0, true]);
   });

@@ -15,10 +15,15 @@ import {
   parse,
   validate,
   UrlPipelineSyntaxError,
+  SYNTAX_CODES,
+  VALUE_CODES,
+  LIMIT_CODES,
   type ParseOptions,
   type ParseResult,
 } from "../../src";
 import v0Spec from "../fixtures/spec/url-pipeline-v0.json";
+
+const ERROR_CODES: Record<string, string> = { ...SYNTAX_CODES, ...VALUE_CODES, ...LIMIT_CODES };
 
 // ---- inputs ----
 
@@ -100,7 +105,9 @@ function checkError(e: unknown, input: string): UrlPipelineSyntaxError {
   if (e.found !== null) assert.ok(e.found.length > 0 && input.startsWith(e.found, e.offset), `found ${JSON.stringify(e.found)}`);
   assert.ok(typeof e.message === "string" && e.message.length > 0);
   assert.ok(e.format().startsWith(e.message));
-  assert.deepEqual(JSON.parse(JSON.stringify(e)), { offset: e.offset, message: e.message });
+  assert.deepEqual(JSON.parse(JSON.stringify(e)), { kind: e.kind, code: e.code, offset: e.offset, message: e.message });
+  // Every error carries a published code of its own kind (src/codes.ts).
+  assert.ok(e.code.startsWith(e.kind + "/") && e.code in ERROR_CODES, `code ${e.code}`);
   if (e.kind === "limit") assert.deepEqual(e.expected, []);
   return e;
 }

@@ -1,0 +1,28 @@
+/**
+ * The hints' codes (`Hint.code`), stable for programs to test, with what each hint is about (docs/codes.md). A hint
+ * kind can only propose a code listed here (`Candidate.code` is typed by it).
+ */
+export const HINT_CODES = {
+  "zep8-version-syntax": "url-pipeline v0: ZEP 8's `ocdbt:@v1/` or `icechunk:@branch.x/`, refused there (D40); the fix is v0's `//` spelling",
+  "v0-version-syntax": "zep8: url-pipeline v0's `ocdbt://v1/` or `icechunk://branch.x/`; the fix is the `@` spelling",
+  "at-sign-path": "an ocdbt: or icechunk: path that starts with `@` and is no version; the fix writes it `%40`",
+  "commit-time-case": "a commit time with a lower-case `t` or `z`; the fix upper-cases them (D9)",
+  "fsspec-chain": "an fsspec chain (`zip://a::s3://b/x.zip`); the fix is the pipeline, outer sub-URL first",
+  "local-path": "a local POSIX, Windows or UNC path where a root sub-URL goes; the fix is its file: URL (D25)",
+  "relative-path": "a relative local path, which no file: URL can name (message only)",
+  "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
+  "adapter-as-root": "an adapter scheme where the pipeline starts",
+  "root-as-adapter": "a root scheme after a `|`",
+  "reversed-order": "the sub-URLs written inner first (as fsspec does); the fix reverses them",
+  "misspelt-scheme": "an unknown scheme close to one valid there; the fix is that scheme",
+  "scheme-alias": "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme",
+  "empty-sub-url": "an empty sub-URL (`a||b`, a trailing `|`); the fix removes it",
+  "percent-encode": "a character that must be percent-encoded there; the fix encodes it",
+  "backslash": "a `\\` in a URL (a Windows separator); the fix writes `/`",
+  "pipe-in-path": "a `|` that splits what looks like one name; the fix writes it `%7C`",
+  "whitespace": "spaces, tabs or line breaks around or inside the input; the fix removes or encodes them",
+  "other-dialect": "valid in the other dialect; says which",
+  "latin1-percent": "percent-encoded Latin-1 bytes (`%E9`), not UTF-8; the fix is their UTF-8 spelling (D14)",
+} as const;
+
+export type HintCode = keyof typeof HINT_CODES;
