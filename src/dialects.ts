@@ -19,6 +19,15 @@ export interface SchemeInfo {
    * "array-or-array-group" or "array-or-other" for what ZEP 8 calls a "dataset" (its "@result-DIALECT" header).
    */
   dialectResult?: string;
+  /** How the kind after the sub-URL follows from it: `result` as a rule (src/meaning/kind.ts). */
+  resultRule: "file" | "file-or-directory" | "dataset" | "directory-if-path-empty-or-ends-with-slash" | "after-resolution";
+  /**
+   * What follows the scheme, read from its rule (scripts/grammar/shapes.ts): "bodiless" and "path" adapters share a node type and a generic action;
+   * "bucket", "authority" and "custom" schemes have their own.
+   */
+  shape: "bodiless" | "path" | "bucket" | "authority" | "custom";
+  /** The dialects whose grammar has the scheme. */
+  dialects: string[];
   /** The grammar file the scheme's rules are in. */
   file: string;
 }
@@ -52,7 +61,7 @@ export interface Dialect {
  * A dialect whose parser (about 310 KB of generated code) is loaded on first use: a program that validates with the
  * DFA engine, or uses one dialect only, never loads the other parser.
  */
-function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: object): Dialect {
+function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: (schemes: SchemeInfo[]) => object): Dialect {
   const ruleNames = new Map(Object.keys(meta.rules).map((r) => [r.toLowerCase(), r]));
   let parser: typeof PeggyParser | undefined;
   return {
@@ -60,7 +69,7 @@ function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: 
     get parser() {
       return (parser ??= loadParser());
     },
-    actions,
+    actions: actions(meta.schemes),
     ruleNames,
   };
 }

@@ -4,8 +4,10 @@
  *
  * Layout of one start rule's tables:
  * - `classes`: 128 bytes, the class of each ASCII character (class 0: no position reads it);
- * - `next`: classCount x stateCount entries, one byte each (two, little-endian, when `wide`): for each class, for
- *   each state, the next state (so entry c * stateCount + s); state 0 is dead, state 1 the start;
+ * - `next`: classCount x stride entries, one byte each (two, little-endian, when `wide`): for each class, for
+ *   each state, the next state (so entry c * stride + s), then zeros up to `stride`; state 0 is dead, state 1 the
+ *   start. `stride` is stateCount rounded up to a multiple of 3, so that every column starts on a base64 group:
+ *   equal columns then read as equal text, which gzip finds (unaligned, the module gzips to about 40% more);
  * - `states`: one byte per state, its tag (index into `tags` + 1, or 0) plus 128 when it is accepting.
  */
 import type { Dfa } from "./subset";
@@ -33,7 +35,8 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
     // row does, and gzip makes about a third less of it.
     const n = dfa.stateCount;
     const k = dfa.classCount;
-    const columns = Uint16Array.from({ length: n * k }, (_, i) => dfa.next[(i % n) * k + Math.floor(i / n)]!);
+    const stride = Math.ceil(n / 3) * 3;
+    const columns = Uint16Array.from({ length: stride * k }, (_, i) => (i % stride < n ? dfa.next[(i % stride) * k + Math.floor(i / stride)]! : 0));
     const next = wide ? new Uint8Array(columns.buffer) : Uint8Array.from(columns);
     if (wide && new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error("the build machine must be little-endian");
     const states = Uint8Array.from(dfa.tagOf, (t, s) => t | (dfa.accepting[s] ? 128 : 0));
@@ -47,6 +50,7 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
       `  tags: ${JSON.stringify(dfa.tags)},`,
       `  classCount: ${dfa.classCount},`,
       `  stateCount: ${dfa.stateCount},`,
+      `  stride: ${stride},`,
       `  wide: ${wide},`,
       `  classes: "${b64(dfa.classOf)}",`,
       `  next: "${b64(next)}",`,
@@ -70,6 +74,8 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
     "  tags: readonly Tag[];",
     "  classCount: number;",
     "  stateCount: number;",
+    "  /** Entries per class in `next`: stateCount rounded up to a multiple of 3. */",
+    "  stride: number;",
     "  wide: boolean;",
     "  classes: string;",
     "  next: string;",

@@ -1,7 +1,8 @@
 /**
  * The header of a scheme file: "; @key value" lines in its leading comment. The url-pipeline spec gives each
  * scheme its own version, its role (root or adapter), the kind of resource it needs as a base and the kind it
- * yields; the build copies these into generated/NAME/schemes.json so that the library can report them.
+ * yields; the build copies these into generated/NAME/dialect.json so that the library can report them, with the
+ * shape of the scheme's body that scripts/grammar/shapes.ts reads from its rules.
  */
 export interface SchemeHeader {
   scheme: string;
@@ -16,9 +17,31 @@ export interface SchemeHeader {
    * v0 names the kinds of datasets ("array", "array-group", "other"); ZEP 8 calls all three "dataset".
    */
   resultIn: Record<string, string>;
+  /**
+   * How the kind after this sub-URL follows from it (src/meaning/kind.ts reads it), decided by the build from the
+   * wording of "@result" ({@link RESULT_RULES}).
+   */
+  resultRule: ResultRule;
   dialects: string[];
   file: string;
 }
+
+/**
+ * The wordings "@result" may take, and the rule each means (ZEP 8's sentences: "The resultant resource kind is
+ * always `file`", "... may be either `file` or `directory`", "If the path is empty or ends with `/`, the resultant
+ * resource kind is known syntatically to be a `directory`. Otherwise ...", "The resource kind is always `dataset`").
+ */
+export const RESULT_RULES = {
+  "file": "file",
+  "file-or-directory": "file-or-directory",
+  "dataset": "dataset",
+  'directory if the path is empty or ends with "/", else file-or-directory': "directory-if-path-empty-or-ends-with-slash",
+  // file: an RFC 8089 path is never empty, so only the "/" half of the rule can apply: the same rule.
+  'directory if the path ends with "/", else file-or-directory': "directory-if-path-empty-or-ends-with-slash",
+  // ZEP 8 `..`: "causes the prior adapter to be discarded".
+  "the kind of the sub-URL before the discarded adapter, after its path is resolved": "after-resolution",
+} as const;
+export type ResultRule = (typeof RESULT_RULES)[keyof typeof RESULT_RULES];
 
 /**
  * The words a dialect has for results that the shared "@result" does not: url-pipeline v0's "array", "array-group"
@@ -45,6 +68,12 @@ export function readSchemeHeader(header: string[], file: string): SchemeHeader |
   if (role !== "root" && role !== "adapter") throw new Error(`${file}: "@role" must be root or adapter, not "${role}"`);
   const base = fields.get("base") ?? null;
   if (role === "adapter" && base === null) throw new Error(`${file}: an adapter needs "; @base file|directory|any"`);
+  const result = fields.get("result")!;
+  const resultRule = (RESULT_RULES as Record<string, ResultRule>)[result];
+  if (resultRule === undefined) {
+    throw new Error(`${file}: "@result ${result}" is not a wording the build knows; use one of: ${Object.keys(RESULT_RULES).join(" | ")} ` +
+      `(or add the new wording and its rule to RESULT_RULES in scripts/grammar/headers.ts and src/meaning/kind.ts)`);
+  }
   const dialects = fields.get("dialects")!.split(/\s+/);
   const resultIn: Record<string, string> = {};
   for (const [key, value] of fields) {
@@ -61,8 +90,9 @@ export function readSchemeHeader(header: string[], file: string): SchemeHeader |
     version: fields.get("version")!,
     role,
     base,
-    result: fields.get("result")!,
+    result,
     resultIn,
+    resultRule,
     dialects,
     file,
   };

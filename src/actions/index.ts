@@ -1,13 +1,38 @@
 /**
  * The semantic actions of each dialect, checked against the generated match types: `Actions<Values>` of
  * generated/DIALECT/matches.d.ts requires one action per action rule of that dialect, with the parameter type
- * the parser passes.
+ * the parser passes. The sub-URLs of bodiless and path schemes (`X [ ":" ]`, `X [ ":" path ]`, scripts/grammar/shapes.ts) share one generic action each,
+ * found from the dialect's scheme table, so that such a scheme needs no code here; the others are listed by hand.
  */
 import type { Actions as V0Actions } from "../../generated/url-pipeline-v0/matches";
 import type { Actions as Zep8Actions } from "../../generated/zep8/matches";
 import * as c from "./components";
 import * as s from "./sub-urls";
+import type { DialectSchemes } from "../../generated/schemes";
+import type { DialectName } from "../tree/nodes";
 import type { Values } from "./types";
+
+/** A dialect's schemes with their shapes (generated/DIALECT/dialect.json `schemes`). */
+export type SchemeShapes = readonly { readonly scheme: string; readonly shape: string }[];
+
+type GenericActions<D extends DialectName> =
+  & { [S in DialectSchemes[D]["bodiless"] as `${S}-sub-url`]: typeof s.bodilessAdapter }
+  & { [S in DialectSchemes[D]["path"] as `${S}-sub-url`]: typeof s.pathAdapter }
+  & { [S in DialectSchemes[D]["path"] as `${S}-path`]: typeof c.componentAction };
+
+/** The generic actions of a dialect's bodiless and path schemes, by the rule names scripts/grammar/shapes.ts gives them. */
+function genericActions<D extends DialectName>(schemes: SchemeShapes): GenericActions<D> {
+  const actions: Record<string, unknown> = {};
+  for (const { scheme, shape } of schemes) {
+    const x = scheme.replace(/[+.]/g, "-");
+    if (shape === "bodiless") actions[`${x}-sub-url`] = s.bodilessAdapter;
+    if (shape === "path") {
+      actions[`${x}-sub-url`] = s.pathAdapter;
+      actions[`${x}-path`] = c.componentAction;
+    }
+  }
+  return actions as GenericActions<D>;
+}
 
 /** Actions common to both dialects. */
 const shared = {
@@ -19,24 +44,10 @@ const shared = {
   "gs-sub-url": s.bucketSubUrl,
   "s3-http-sub-url": s.s3CompatibleSubUrl,
   "s3-https-sub-url": s.s3CompatibleSubUrl,
-  "zip-sub-url": s.pathAdapter,
-  "zarr-sub-url": s.pathAdapter,
-  "zarr2-sub-url": s.pathAdapter,
-  "zarr3-sub-url": s.pathAdapter,
-  "n5-sub-url": s.pathAdapter,
   "ocdbt-sub-url": s.ocdbtSubUrl,
   "icechunk-sub-url": s.icechunkSubUrl,
   "json-sub-url": s.jsonSubUrl,
   "byte-range-sub-url": s.byteRangeSubUrl,
-  "gzip-sub-url": s.bodilessAdapter,
-  "zstd-sub-url": s.bodilessAdapter,
-  "avif-sub-url": s.bodilessAdapter,
-  "bmp-sub-url": s.bodilessAdapter,
-  "jpeg-sub-url": s.bodilessAdapter,
-  "png-sub-url": s.bodilessAdapter,
-  "tiff-sub-url": s.bodilessAdapter,
-  "webp-sub-url": s.bodilessAdapter,
-  "neuroglancer-precomputed-sub-url": s.bodilessAdapter,
   "pipeline-host": c.pipelineHost,
   "file-auth": c.fileAuth,
   "local-path": c.componentAction,
@@ -56,10 +67,6 @@ const shared = {
   "icechunk-ref-path": c.pathAfterVersion,
   "icechunk-path": c.componentAction,
   "icechunk-ref-name": c.componentAction,
-  "zarr-path": c.componentAction,
-  "zarr2-path": c.componentAction,
-  "zarr3-path": c.componentAction,
-  "n5-path": c.componentAction,
   "json-pointer": c.jsonPointer,
   "byte-range-start": c.integer,
   "byte-range-end": c.integer,
@@ -70,13 +77,11 @@ const v0Only = {
   "absolute-url-pipeline": s.makePipelineAction("url-pipeline-v0"),
   "memory-sub-url": s.memorySubUrl,
   "memory-path": c.componentAction,
-  "hdf5-sub-url": s.pathAdapter,
-  "hdf5-path": c.componentAction,
   "nonstandard-sub-url": s.nonstandardSubUrl,
   "scheme-specific-part": s.schemeSpecificPart,
   "authority-and-path": c.componentAction,
 };
-export const urlPipelineV0Actions: V0Actions<Values> = v0Only;
+export const urlPipelineV0Actions = (schemes: SchemeShapes): V0Actions<Values> => ({ ...genericActions<"url-pipeline-v0">(schemes), ...v0Only });
 
 const zep8Only = {
   ...shared,
@@ -88,4 +93,4 @@ const zep8Only = {
   "absolute-path": c.componentAction,
   "relative-path": c.componentAction,
 };
-export const zep8Actions: Zep8Actions<Values> = zep8Only;
+export const zep8Actions = (schemes: SchemeShapes): Zep8Actions<Values> => ({ ...genericActions<"zep8">(schemes), ...zep8Only });

@@ -5,9 +5,18 @@
  */
 import type { ActionMatches as V0Matches } from "../../generated/url-pipeline-v0/matches";
 import type { ActionMatches as Zep8Matches } from "../../generated/zep8/matches";
+import type { BodilessScheme, PathScheme } from "../../generated/schemes";
 import type * as T from "../tree/nodes";
 
-export interface Values {
+/** What the generic actions build: every bodiless and path scheme's sub-URL and path. */
+export type GenericValues = { [S in BodilessScheme as `${S}-sub-url`]: T.BodilessAdapterSubUrl } &
+  { [S in PathScheme as `${S}-sub-url`]: T.PathAdapterSubUrl } &
+  { [S in PathScheme as `${S}-path`]: T.Component };
+
+export type Values = HandWrittenValues & GenericValues;
+
+/** What each hand-written action builds (src/actions/action-rules.json). */
+export interface HandWrittenValues {
   "absolute-url-pipeline": T.Pipeline;
   "relative-url-pipeline": T.Pipeline | T.RelativePipeline;
   "file-sub-url": T.FileSubUrl;
@@ -19,25 +28,10 @@ export interface Values {
   "s3-https-sub-url": T.S3CompatibleSubUrl;
   "memory-sub-url": T.MemorySubUrl;
   "nonstandard-sub-url": T.NonstandardSubUrl;
-  "zip-sub-url": T.PathAdapterSubUrl;
-  "zarr-sub-url": T.PathAdapterSubUrl;
-  "zarr2-sub-url": T.PathAdapterSubUrl;
-  "zarr3-sub-url": T.PathAdapterSubUrl;
-  "n5-sub-url": T.PathAdapterSubUrl;
-  "hdf5-sub-url": T.PathAdapterSubUrl;
   "ocdbt-sub-url": T.OcdbtSubUrl;
   "icechunk-sub-url": T.IcechunkSubUrl;
   "json-sub-url": T.JsonSubUrl;
   "byte-range-sub-url": T.ByteRangeSubUrl;
-  "gzip-sub-url": T.BodilessAdapterSubUrl;
-  "zstd-sub-url": T.BodilessAdapterSubUrl;
-  "avif-sub-url": T.BodilessAdapterSubUrl;
-  "bmp-sub-url": T.BodilessAdapterSubUrl;
-  "jpeg-sub-url": T.BodilessAdapterSubUrl;
-  "png-sub-url": T.BodilessAdapterSubUrl;
-  "tiff-sub-url": T.BodilessAdapterSubUrl;
-  "webp-sub-url": T.BodilessAdapterSubUrl;
-  "neuroglancer-precomputed-sub-url": T.BodilessAdapterSubUrl;
   "dotdot-adapter": T.DotDotSubUrl;
   "dotdot-sub-url": T.DotDotSubUrl;
   "pipeline-host": T.Host;
@@ -61,11 +55,6 @@ export interface Values {
   "icechunk-ref-path": T.Component;
   "icechunk-path": T.Component;
   "icechunk-ref-name": T.Component;
-  "zarr-path": T.Component;
-  "zarr2-path": T.Component;
-  "zarr3-path": T.Component;
-  "n5-path": T.Component;
-  "hdf5-path": T.Component;
   "json-pointer": T.JsonSubUrl["pointer"];
   "byte-range-start": T.Integer;
   "byte-range-end": T.Integer;

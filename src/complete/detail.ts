@@ -1,10 +1,10 @@
 /**
  * The detail of a scheme candidate: its role, the kind it needs as its base and the kind it yields, from the
- * dialect's metadata (generated/DIALECT/dialect.json, the grammar files' `@role`, `@base`, `@result` headers) and
- * kind()'s table (SCHEME_KINDS, checked against those headers by test/meaning/kind.test.ts).
+ * dialect's metadata (generated/DIALECT/dialect.json, the grammar files' `@role`, `@base`, `@result` headers, the
+ * last as the rule kind() applies).
  */
 import type { SchemeInfo } from "../dialects";
-import { SCHEME_KINDS, type ResultRule } from "../meaning/kind";
+import type { ResultRule } from "../meaning/kind";
 
 const RESULTS: Record<ResultRule, string> = {
   file: "file",
@@ -22,8 +22,7 @@ const RESULTS: Record<ResultRule, string> = {
  * ```
  */
 export function schemeDetail(s: SchemeInfo): string {
-  const rule = Object.hasOwn(SCHEME_KINDS, s.scheme) ? SCHEME_KINDS[s.scheme as keyof typeof SCHEME_KINDS] : null;
-  if (rule?.result === "after-resolution") return `adapter: ${RESULTS["after-resolution"]}`;
-  const result = rule ? RESULTS[rule.result] : s.result;
+  if (s.resultRule === "after-resolution") return `adapter: ${RESULTS["after-resolution"]}`;
+  const result = RESULTS[s.resultRule];
   return s.role === "root" ? `root -> ${result}` : `adapter: ${s.base ?? "any"} -> ${result}`;
 }

@@ -49,8 +49,8 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
   const table = small ? new Uint16Array(t.stateCount * 128) : new Uint32Array(t.stateCount * 128);
   for (let s = 1; s < t.stateCount; s++) {
     for (let c = 0; c < 128; c++) {
-      // Column-major: the move of state s on class c is entry c * stateCount + s (scripts/dfa/emit.ts).
-      const target = next(classOf[c]! * n + s);
+      // Column-major: the move of state s on class c is entry c * stride + s (scripts/dfa/emit.ts).
+      const target = next(classOf[c]! * t.stride + s);
       if (target === 0) continue;
       // Flagged: a move into another tag (a span begins or ends), and "%" (percent-encoded text to check).
       const flagged = (states[target]! & TAG_MASK) !== (states[s]! & TAG_MASK) || c === 0x25;

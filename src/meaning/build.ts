@@ -14,7 +14,9 @@
  */
 import { describeValue } from "../describe-value";
 import { parse, type ParseOptions } from "../parse";
-import type { BodilessAdapterSubUrl, CommitTime, DialectName, PathAdapterSubUrl, Pipeline } from "../tree/nodes";
+import type { BodilessScheme, PathScheme } from "../../generated/schemes";
+import type { CommitTime, DialectName, Pipeline } from "../tree/nodes";
+import { schemesOfShape } from "../tree/schemes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, encodePath, PCHAR, percentEncode } from "./percent";
 
@@ -141,12 +143,11 @@ export const memory = (p: { path?: string } = {}): SubUrlSpec => {
   return spec("root", () => `memory://${encodePath(path.replace(/^\/+/, ""))}`);
 };
 
-type PathAdapter = PathAdapterSubUrl["scheme"];
 /** An adapter path (`path-absolute / path-rootless / path-empty`) cannot start with "//": the second "/" as %2F. */
 const adapterPath = (path: string) => encodePath(path).replace(/^\/\//, "/%2F");
 /** The path part of an adapter's parts. */
 const adapterPathPart = (name: string, p: unknown) => text(name, "path", parts<{ path: string }>(name, p, true).path, false);
-const pathAdapter = (scheme: PathAdapter) => (p: { path?: string } = {}): SubUrlSpec => {
+const pathAdapter = (scheme: PathScheme) => (p: { path?: string } = {}): SubUrlSpec => {
   const path = adapterPathPart(scheme, p);
   return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
 };
@@ -161,11 +162,31 @@ export const zarr3 = pathAdapter("zarr3");
 export const n5 = pathAdapter("n5");
 export const hdf5 = pathAdapter("hdf5");
 
-type Bodiless = BodilessAdapterSubUrl["scheme"];
-const bodiless = (scheme: Bodiless) => (...none: []): SubUrlSpec => {
+const bodiless = (scheme: BodilessScheme) => (...none: []): SubUrlSpec => {
   if ((none as unknown[]).length > 0) throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
   return spec("adapter", () => `${scheme}:`);
 };
+/** Path adapters whose builder is their own (their path has a meaning of its own), for {@link adapter}. */
+const OWN_PATH_BUILDERS: { readonly [S in PathScheme]?: (p?: { path?: string }) => SubUrlSpec } = { zip };
+const PATH_SCHEMES = schemesOfShape("path");
+const BODILESS_SCHEMES = schemesOfShape("bodiless");
+
+/**
+ * Any adapter whose rule is a path (`X [ ":" path ]`) or bodiless (`X [ ":" ]`), by its scheme: `adapter("zarr3", {
+ * path: "a/" })`, `adapter("gzip")`. The named builders (`zarr3`, `gzip`, ...) are this with the scheme filled in;
+ * a scheme of those shapes added to grammar/ can be built here at once, without a builder of its own.
+ */
+export function adapter(scheme: PathScheme, parts?: { path?: string }): SubUrlSpec;
+export function adapter(scheme: BodilessScheme): SubUrlSpec;
+export function adapter(scheme: PathScheme | BodilessScheme, ...parts: [{ path?: string }?]): SubUrlSpec {
+  if (typeof scheme === "string" && PATH_SCHEMES.has(scheme)) {
+    return (OWN_PATH_BUILDERS[scheme as PathScheme] ?? pathAdapter(scheme as PathScheme))(...parts);
+  }
+  if (typeof scheme === "string" && BODILESS_SCHEMES.has(scheme)) return bodiless(scheme as BodilessScheme)(...(parts as []));
+  const names = [...PATH_SCHEMES, ...BODILESS_SCHEMES].join(", ");
+  throw new TypeError(`build.adapter() takes the scheme of a path or bodiless adapter (${names}), not ${describeValue(scheme)}`);
+}
+
 export const gzip = bodiless("gzip");
 export const zstd = bodiless("zstd");
 export const avif = bodiless("avif");

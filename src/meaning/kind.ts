@@ -18,9 +18,10 @@
  * after the `..` is resolved.
  */
 import { optionsArgument } from "../arguments";
-import { DIALECTS, getDialect } from "../dialects";
+import { DIALECTS, getDialect, type SchemeInfo } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
-import type { DialectName, NonstandardSubUrl, Pipeline, Span, SubUrl } from "../tree/nodes";
+import type { StandardScheme as GeneratedStandardScheme } from "../../generated/schemes";
+import type { DialectName, Pipeline, Span, SubUrl } from "../tree/nodes";
 
 /**
  * What a pipeline refers to, as far as its text tells:
@@ -58,12 +59,7 @@ export type BaseKind = "file" | "directory";
  * - `"after-resolution"`: ZEP 8's `..` adapter, which discards the adapter before it: the kind is that of the
  *   resolved pipeline.
  */
-export type ResultRule =
-  | "file"
-  | "file-or-directory"
-  | "dataset"
-  | "directory-if-path-empty-or-ends-with-slash"
-  | "after-resolution";
+export type ResultRule = SchemeInfo["resultRule"];
 
 export interface SchemeKindRule {
   readonly role: "root" | "adapter";
@@ -72,90 +68,18 @@ export interface SchemeKindRule {
   readonly result: ResultRule;
 }
 
-/** The schemes the grammar defines (every sub-URL but the vendor `vendor.scheme:` ones). */
-export type StandardScheme = Exclude<SubUrl, NonstandardSubUrl>["scheme"];
-
-const DIR_RULE = "directory-if-path-empty-or-ends-with-slash";
+/** The schemes the grammar defines (every sub-URL but the vendor `vendor.scheme:` ones), from generated/schemes.d.ts. */
+export type StandardScheme = GeneratedStandardScheme;
 
 /**
- * Each standard scheme's base and result kind, from the texts. ZEP 8 = ZEP 8 (2025-11) scheme prose; v0 = the URL
- * pipeline specification, Version 0, whose per-scheme texts are not published (decision D1), so for `memory` and
- * `hdf5` (v0 only) the rows rest on v0's scheme list and the project's scheme table (the spec README).
+ * Each standard scheme's base and result kind: the `; @role`, `; @base` and `; @result` headers of its grammar file
+ * (generated/DIALECT/dialect.json, `resultRule` being `@result` as a rule), where the sentences of the texts they
+ * rest on are quoted. A scheme the two dialects share has the same row in both (test/meaning/kind.test.ts).
  */
-export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows({
-  // ---- roots ----
-  // ZEP 8 file: "If the path is empty or ends with `/`, the resultant resource kind is known syntatically to be a
-  // `directory`. Otherwise, the resultant resource kind may be either `file` or `directory`." (RFC 8089's path
-  // is path-absolute, so a file: path is never empty: only the "/" half of the rule can apply.)
-  file: { role: "root", base: null, result: DIR_RULE },
-  // ZEP 8 http:/https:: "The resultant resource kind may be either `file` or `directory`." (no directory rule)
-  http: { role: "root", base: null, result: "file-or-directory" },
-  https: { role: "root", base: null, result: "file-or-directory" },
-  // ZEP 8 s3: "If the path is empty or ends with `/`, ... `directory`. Otherwise, ... either `file` or `directory`."
-  s3: { role: "root", base: null, result: DIR_RULE },
-  // ZEP 8 s3+http:/s3+https:: "If the path is empty or ends with `/`, the resource kind is known syntatically to be
-  // a `directory`. Otherwise, ... either `file` or `directory`." (the bucket, if any, is part of the path)
-  "s3+http": { role: "root", base: null, result: DIR_RULE },
-  "s3+https": { role: "root", base: null, result: DIR_RULE },
-  // ZEP 8 gs: "If the path is empty or ends with `/`, ... `directory`. Otherwise, ... either `file` or `directory`."
-  gs: { role: "root", base: null, result: DIR_RULE },
-  // v0: "memory: for ephemeral in-memory storage"; spec README scheme table: result "file or directory", with no
-  // directory rule, for memory:, memory:/ and memory:// alike (decision D28).
-  memory: { role: "root", base: null, result: "file-or-directory" },
-
-  // ---- adapters: key-value stores ----
-  // ZEP 8 zip: "The base URL must refer to a `file` resource ... If the path is empty or ends with `/`, ...
-  // `directory`. Otherwise, ... either `file` or `directory`."
-  zip: { role: "adapter", base: "file", result: DIR_RULE },
-  // ZEP 8 ocdbt: "The base URL must refer to a `directory` resource ... The resultant resource kind may be either
-  // `file` or `directory`." (no directory rule, even for a path ending with "/": decision D28)
-  ocdbt: { role: "adapter", base: "directory", result: "file-or-directory" },
-  // ZEP 8 icechunk: "The base URL must refer to a `directory` resource ... If the path is empty or ends with `/`,
-  // ... `directory`. Otherwise, ... either `file` or `directory`." (the path does not include the @ref/ prefix)
-  icechunk: { role: "adapter", base: "directory", result: DIR_RULE },
-
-  // ---- adapters: files to files ----
-  // ZEP 8 gzip:, zstd:: "The base URL must refer to a `file` resource ... The resultant resource kind is always
-  // `file`."
-  gzip: { role: "adapter", base: "file", result: "file" },
-  zstd: { role: "adapter", base: "file", result: "file" },
-  // ZEP 8 byte-range: "The base URL must refer to a `file` resource ... The resultant resource kind is always
-  // `file`."
-  "byte-range": { role: "adapter", base: "file", result: "file" },
-
-  // ---- adapters: datasets ----
-  // ZEP 8 zarr3:, zarr2:, zarr:: "The base URL must refer to a `directory` resource ... The resultant resource
-  // kind is always `dataset`."
-  zarr3: { role: "adapter", base: "directory", result: "dataset" },
-  zarr2: { role: "adapter", base: "directory", result: "dataset" },
-  zarr: { role: "adapter", base: "directory", result: "dataset" },
-  // ZEP 8 n5: "The base URL must refer to a `directory` resource ... The resultant resource kind is always
-  // `dataset`."
-  n5: { role: "adapter", base: "directory", result: "dataset" },
-  // v0: "hdf5: for HDF5 files", listed under "Array data formats"; spec README scheme table: base "file", result
-  // "dataset". (An HDF5 file is one file; v0 lists the hdf5 scheme as yielding arrays and groups.)
-  hdf5: { role: "adapter", base: "file", result: "dataset" },
-  // ZEP 8 json:: "The base URL must refer to a `file` resource ... The resource kind is always `dataset`,
-  // specifically a rank-0 array with data type `json`."
-  json: { role: "adapter", base: "file", result: "dataset" },
-  // ZEP 8 tiff:, jpeg:, png:, bmp:, avif:, webp:: "The base URL must refer to a `file` resource ... The resource
-  // kind is always `dataset`."
-  avif: { role: "adapter", base: "file", result: "dataset" },
-  bmp: { role: "adapter", base: "file", result: "dataset" },
-  jpeg: { role: "adapter", base: "file", result: "dataset" },
-  png: { role: "adapter", base: "file", result: "dataset" },
-  tiff: { role: "adapter", base: "file", result: "dataset" },
-  webp: { role: "adapter", base: "file", result: "dataset" },
-  // ZEP 8 neuroglancer-precomputed:: "The base URL must refer to a `directory` resource ... The resource kind is
-  // always `dataset`."
-  "neuroglancer-precomputed": { role: "adapter", base: "directory", result: "dataset" },
-
-  // ---- ZEP 8 only ----
-  // ZEP 8 `..`: "The presence of a `..` adapter causes the prior adapter to be discarded. The path component is
-  // interpreted relative to the path of the sub-URL immediately prior to the discarded adapter sub-URL." No base
-  // kind is stated; the kind is the resolved pipeline's (decision D28).
-  "..": { role: "adapter", base: "any", result: "after-resolution" },
-} satisfies Record<StandardScheme, SchemeKindRule>);
+export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows(Object.fromEntries(
+  Object.values(DIALECTS).flatMap((d) =>
+    d.meta.schemes.map((s): [string, SchemeKindRule] => [s.scheme, { role: s.role, base: s.base as SchemeKindRule["base"], result: s.resultRule }])),
+) as { [S in StandardScheme]: SchemeKindRule });
 
 /** The table and each of its rows, frozen: the rows are shared with every call. */
 function freezeRows<T extends object>(table: T): Readonly<T> {
@@ -397,7 +321,7 @@ function resultOf(s: SubUrl, rule: SchemeKindRule, dialect: DialectName): [Resou
     }
     case "file-or-directory":
       return ["file-or-directory", ""];
-    case DIR_RULE: {
+    case "directory-if-path-empty-or-ends-with-slash": {
       // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D28).
       const path = (s as { path: { raw: string } }).path.raw;
       if (!isDirectoryPath(path)) return ["file-or-directory", ""];
@@ -477,7 +401,7 @@ function toPipeline(pipeline: string | Pipeline, options: KindOptions): Pipeline
         throw new TypeError(`sub-URL ${i}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`);
       }
       const rule = TABLE.get(scheme)!;
-      if (rule.result === DIR_RULE && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
+      if (rule.result === "directory-if-path-empty-or-ends-with-slash" && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
         throw new TypeError(`sub-URL ${i} (${scheme}) has no path`);
       }
     } else if (!HAS_VENDOR_SCHEMES.has(dialect) || !VENDOR_SCHEME.test(scheme)) {

@@ -7,6 +7,8 @@
  * UTF-8). A tree returned by `parse` has passed the strict value checks, so every `value` is exact.
  */
 
+import type { BodilessScheme, PathScheme } from "../../generated/schemes";
+
 export type DialectName = "url-pipeline-v0" | "zep8";
 
 export interface Span {
@@ -108,14 +110,19 @@ export interface NonstandardSubUrl extends SubUrlBase<`${string}.${string}`> {
 
 // ---- adapter sub-URLs ----
 
-/** Adapters whose body is an optional path: zip, zarr, zarr2, zarr3, n5, hdf5. */
-export interface PathAdapterSubUrl extends AdapterBase<"zip" | "zarr" | "zarr2" | "zarr3" | "n5" | "hdf5"> {
+/**
+ * Adapters whose body is an optional path (zip, zarr, zarr2, zarr3, n5, hdf5): every scheme whose rule is
+ * `X-sub-url = X-scheme [ ":" X-path ]` (generated/schemes.d.ts).
+ */
+export interface PathAdapterSubUrl extends AdapterBase<PathScheme> {
   path: Component;
 }
 
-/** Adapters with no body: compression and image formats, neuroglancer-precomputed. */
-export interface BodilessAdapterSubUrl
-  extends AdapterBase<"gzip" | "zstd" | "avif" | "bmp" | "jpeg" | "png" | "tiff" | "webp" | "neuroglancer-precomputed"> {}
+/**
+ * Adapters with no body (compression and image formats, neuroglancer-precomputed): every scheme whose rule
+ * is `X-sub-url = X-scheme [ ":" ]` (generated/schemes.d.ts).
+ */
+export interface BodilessAdapterSubUrl extends AdapterBase<BodilessScheme> {}
 
 export type OcdbtVersion =
   | { kind: "generation"; raw: string; span: Span; generation: bigint }

@@ -1,4 +1,5 @@
 import { treeArgument } from "../arguments";
+import { DIALECTS } from "../dialects";
 import type { BodilessAdapterSubUrl, ParseResult, PathAdapterSubUrl, SubUrl } from "./nodes";
 
 /** The lower-cased scheme of each sub-URL, in order ([] for a rule match that is not a sub-URL). */
@@ -8,19 +9,15 @@ export function schemesOf(result: ParseResult): string[] {
   return result.subUrls.map((s) => s.scheme);
 }
 
-/** Adapters whose body is an optional path (one node type, PathAdapterSubUrl). */
-export const PATH_ADAPTER_SCHEMES = ["zip", "zarr", "zarr2", "zarr3", "n5", "hdf5"] as const satisfies readonly PathAdapterSubUrl["scheme"][];
-/** Adapters with no body (one node type, BodilessAdapterSubUrl). */
-export const BODILESS_ADAPTER_SCHEMES = [
-  "gzip", "zstd", "avif", "bmp", "jpeg", "png", "tiff", "webp", "neuroglancer-precomputed",
-] as const satisfies readonly BodilessAdapterSubUrl["scheme"][];
+/** The schemes of one shape (scripts/grammar/shapes.ts) in some dialect (generated/DIALECT/dialect.json). */
+export function schemesOfShape(shape: "path" | "bodiless"): ReadonlySet<string> {
+  return new Set(Object.values(DIALECTS).flatMap((d) => d.meta.schemes.filter((s) => s.shape === shape).map((s) => s.scheme)));
+}
 
-// Both lists name every scheme of their node type: tsc fails here if one is added to nodes.ts and not above.
-const complete: [Exclude<PathAdapterSubUrl["scheme"], (typeof PATH_ADAPTER_SCHEMES)[number]>, Exclude<BodilessAdapterSubUrl["scheme"], (typeof BODILESS_ADAPTER_SCHEMES)[number]>] extends [never, never] ? true : false = true;
-void complete;
-
-const pathAdapters: ReadonlySet<string> = new Set(PATH_ADAPTER_SCHEMES);
-const bodilessAdapters: ReadonlySet<string> = new Set(BODILESS_ADAPTER_SCHEMES);
+/** Adapters whose body is an optional path (`X [ ":" path ]`: one node type, PathAdapterSubUrl). */
+const pathAdapters = schemesOfShape("path");
+/** Adapters with no body (`X [ ":" ]`: one node type, BodilessAdapterSubUrl). */
+const bodilessAdapters = schemesOfShape("bodiless");
 
 export function isPathAdapter(s: SubUrl): s is PathAdapterSubUrl {
   return pathAdapters.has(s.scheme);

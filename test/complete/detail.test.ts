@@ -21,6 +21,8 @@ test("a few in full", () => {
   expect(of("s3")).toBe("root -> file or directory (directory if its path is empty or ends with /)");
 });
 
-test("a scheme kind() does not know: the metadata's own result text", () => {
-  expect(schemeDetail({ scheme: "future", version: "0", role: "adapter", base: "file", result: "a thing", file: "x" })).toBe("adapter: file -> a thing");
+test("a scheme of the metadata alone: its role, base and result rule", () => {
+  expect(schemeDetail({
+    scheme: "future", version: "0", role: "adapter", base: "file", result: "file", resultRule: "file", shape: "bodiless", dialects: ["zep8"], file: "x",
+  })).toBe("adapter: file -> file");
 });

@@ -36,7 +36,7 @@ describe("spellingCandidates: nearest first; ties by shared start and end", () =
     ["hdf", ["hdf5"]],
     ["icechunck", ["icechunk"]],
     ["neuroglancer-precompute", ["neuroglancer-precomputed"]],
-    ["xyz", []],
+    ["qqqqqq", []],
   ])("%s", (typed, expected) => {
     expect(spellingCandidates(typed, adapters)).toEqual(expected);
   });

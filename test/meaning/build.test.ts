@@ -4,6 +4,8 @@ import { format } from "../../src/meaning/format";
 import { normalize } from "../../src/meaning/normalize";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { parse } from "../../src/parse";
+import { DIALECTS } from "../../src/dialects";
+import type { BodilessScheme, PathScheme } from "../../generated/schemes";
 import type { BucketSubUrl, IcechunkSubUrl, JsonSubUrl, OcdbtSubUrl, PathAdapterSubUrl } from "../../src/tree/nodes";
 
 describe("the builder: pipelines from values", () => {
@@ -57,6 +59,19 @@ describe("the builder: pipelines from values", () => {
       b.webp(), b.neuroglancerPrecomputed(), b.byteRange({ start: 0, end: 10n })];
     expect(adapters.map((a) => b.pipeline([b.file({ path: "/f" }), a]).subUrls[1]!.scheme)).toEqual(["zip", "zarr", "zarr2", "n5", "hdf5", "gzip",
       "zstd", "avif", "bmp", "jpeg", "png", "tiff", "webp", "neuroglancer-precomputed", "byte-range"]);
+  });
+
+  test.each(["url-pipeline-v0", "zep8"] as const)("%s: adapter() builds every path and bodiless adapter of the registry", (dialect) => {
+    const schemes = DIALECTS[dialect].meta.schemes.filter((s) => s.shape === "path" || s.shape === "bodiless");
+    expect(schemes.length).toBeGreaterThan(10);
+    for (const { scheme, shape } of schemes) {
+      const a = shape === "path" ? b.adapter(scheme as PathScheme, { path: "a b/" }) : b.adapter(scheme as BodilessScheme);
+      const p = b.pipeline([b.file({ path: "/d/" }), a], { dialect });
+      expect([p.subUrls[1]!.scheme, p.raw]).toEqual([scheme, `file:///d/|${scheme}:${shape === "path" ? "a%20b/" : ""}`]);
+    }
+    expect(b.adapter("zip", { path: "/x" }).text(dialect)).toBe(b.zip({ path: "/x" }).text(dialect));
+    expect(() => b.adapter("ocdbt" as PathScheme)).toThrow(/^build\.adapter\(\) takes the scheme of a path or bodiless adapter \(zip, .*\), not "ocdbt"$/);
+    expect(() => (b.adapter as (s: string, p: object) => unknown)("gzip", { path: "x" })).toThrow(TypeError);
   });
 
   test("impossible values are errors, not wrong pipelines", () => {

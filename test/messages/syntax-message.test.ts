@@ -4,6 +4,7 @@
  */
 import { parse, validate, type ParseOptions } from "../../src/parse";
 import type { UrlPipelineSyntaxError } from "../../src/errors";
+import { DIALECTS } from "../../src/dialects";
 
 function error(input: string, options: ParseOptions = {}): UrlPipelineSyntaxError {
   const r = validate(input, options);
@@ -11,8 +12,15 @@ function error(input: string, options: ParseOptions = {}): UrlPipelineSyntaxErro
   return r.error;
 }
 
-const ADAPTERS_V0 = "ocdbt, icechunk, zip, byte-range, gzip, zstd, zarr3, zarr2, zarr, n5, json, avif, bmp, jpeg, png, tiff, webp, neuroglancer-precomputed, hdf5";
-const ROOTS = "file, http, https, s3, s3+http, s3+https, gs, memory";
+/** The dialect's schemes of a role in registry order (generated/url-pipeline-v0/dialect.json), as messages list them. */
+const named = (role: string) => DIALECTS["url-pipeline-v0"].meta.schemes.filter((s) => s.role === role).map((s) => s.scheme).join(", ");
+const ADAPTERS_V0 = named("adapter");
+const ROOTS = named("root");
+
+test("the registry lists today's schemes in the order of the dialect's file list", () => {
+  expect(ADAPTERS_V0).toMatch(/^ocdbt, icechunk, zip, byte-range, gzip, zstd, zarr3, zarr2, zarr, n5, json, avif, bmp, jpeg, png, tiff, webp, neuroglancer-precomputed, hdf5\b/);
+  expect(ROOTS).toMatch(/^file, http, https, s3, s3\+http, s3\+https, gs, memory\b/);
+});
 
 describe("syntax errors in a sub-URL's body: where, and what was expected, in rule names", () => {
   test("a character that must be encoded in a path", () => {

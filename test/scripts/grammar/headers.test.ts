@@ -6,7 +6,7 @@ const ADAPTER = [
   "; @version  1",
   "; @role     adapter",
   "; @base     file",
-  "; @result   directory (the archive's root)",
+  '; @result   directory if the path is empty or ends with "/", else file-or-directory',
   "; @dialects url-pipeline-v0  zep8",
   ";",
   "; The zip adapter.",
@@ -22,15 +22,16 @@ describe("readSchemeHeader", () => {
       version: "1",
       role: "adapter",
       base: "file",
-      result: "directory (the archive's root)",
+      result: 'directory if the path is empty or ends with "/", else file-or-directory',
       resultIn: {},
+      resultRule: "directory-if-path-empty-or-ends-with-slash",
       dialects: ["url-pipeline-v0", "zep8"],
       file: "schemes/zip.abnf",
     });
   });
 
   test("a root scheme needs no @base", () => {
-    const h = readSchemeHeader(["@scheme s3", "@version 2", "@role root", "@result any", "@dialects zep8"], "s3.abnf");
+    const h = readSchemeHeader(["@scheme s3", "@version 2", "@role root", "@result file-or-directory", "@dialects zep8"], "s3.abnf");
     expect(h).toMatchObject({ scheme: "s3", role: "root", base: null, dialects: ["zep8"] });
   });
 
@@ -52,6 +53,15 @@ describe("readSchemeHeader", () => {
     });
   });
 
+  test("@result: each wording the build knows is a rule; any other is an error naming the file and the wordings", () => {
+    const h = (result: string) => readSchemeHeader(["@scheme x", "@version 0", "@role adapter", "@base file", `@result ${result}`, "@dialects zep8"], "x.abnf");
+    expect(h("file")!.resultRule).toBe("file");
+    expect(h("dataset")!.resultRule).toBe("dataset");
+    expect(h("file-or-directory")!.resultRule).toBe("file-or-directory");
+    expect(h('directory if the path ends with "/", else file-or-directory')!.resultRule).toBe("directory-if-path-empty-or-ends-with-slash");
+    expect(() => h("a file, mostly")).toThrow(/^x\.abnf: "@result a file, mostly" is not a wording the build knows; use one of: file \| file-or-directory \| dataset \| /);
+  });
+
   test("a file without @scheme is not a scheme file", () => {
     expect(readSchemeHeader([], "core.abnf")).toBeNull();
     expect(readSchemeHeader(["RFC 3986 appendix A", "@version 1"], "core.abnf")).toBeNull();
@@ -66,27 +76,27 @@ describe("readSchemeHeader", () => {
   });
 
   test.each(["version", "role", "result", "dialects"])("a missing @%s is an error", (key) => {
-    const lines = ["@scheme s", "@version 1", "@role root", "@result any", "@dialects zep8"].filter(
+    const lines = ["@scheme s", "@version 1", "@role root", "@result file-or-directory", "@dialects zep8"].filter(
       (l) => !l.startsWith(`@${key} `),
     );
     expect(() => readSchemeHeader(lines, "s.abnf")).toThrow(`s.abnf: the header needs "; @${key} ..."`);
   });
 
   test("a key without a value counts as missing", () => {
-    expect(() => readSchemeHeader(["@scheme s", "@version", "@role root", "@result any", "@dialects zep8"], "s.abnf")).toThrow(
+    expect(() => readSchemeHeader(["@scheme s", "@version", "@role root", "@result file-or-directory", "@dialects zep8"], "s.abnf")).toThrow(
       /needs "; @version \.\.\."/,
     );
   });
 
   test("@role must be root or adapter", () => {
     expect(() =>
-      readSchemeHeader(["@scheme s", "@version 1", "@role sideways", "@result any", "@dialects zep8"], "s.abnf"),
+      readSchemeHeader(["@scheme s", "@version 1", "@role sideways", "@result file-or-directory", "@dialects zep8"], "s.abnf"),
     ).toThrow('s.abnf: "@role" must be root or adapter, not "sideways"');
   });
 
   test("an adapter needs @base", () => {
     expect(() =>
-      readSchemeHeader(["@scheme z", "@version 1", "@role adapter", "@result any", "@dialects zep8"], "z.abnf"),
+      readSchemeHeader(["@scheme z", "@version 1", "@role adapter", "@result file-or-directory", "@dialects zep8"], "z.abnf"),
     ).toThrow('z.abnf: an adapter needs "; @base file|directory|any"');
   });
 });
