@@ -7,6 +7,7 @@
  *   url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
  *   url-pipeline kind [OPTIONS] [--] INPUT
  *   url-pipeline complete [--dialect D] [--json] [--] PARTIAL
+ *   url-pipeline schemes [--dialect D] [--json]
  *   url-pipeline from-path --posix|--windows [--] PATH
  *   url-pipeline to-path --posix|--windows [--] URL
  *   url-pipeline help [COMMAND] | COMMAND --help | --help | --version
@@ -32,6 +33,7 @@ import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions }
 import type { DialectName } from "../tree/nodes";
 import { checkCommand, show, type CheckIo } from "./check-command";
 import { completeCommand } from "./complete-command";
+import { schemesCommand } from "./schemes-command";
 
 export type Io = CheckIo;
 
@@ -89,6 +91,15 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
     usage: `  url-pipeline complete [--dialect D] [--json] [--] PARTIAL
       Print the ways to continue PARTIAL, best first, one per line: COMPLETION, two spaces, LABEL (KIND: DETAIL).
       --json: one JSON object: {"candidates": [{"completion", "label", "kind", "detail"?}]}. Exit 0, also with none.
+`,
+  },
+  schemes: {
+    arity: 0,
+    options: ["dialect", "json"],
+    usage: `  url-pipeline schemes [--dialect D] [--json]
+      Print the dialect's schemes, one per line: NAME  ROLE  BASE -> RESULT  SHAPE  vVERSION  FILE (the grammar file
+      that defines it). --json: one JSON object: {"dialect", "version", "schemes": [{"scheme", "version", "role",
+      "base", "result", "resultRule", "shape", "dialects", "file", "dialectResult"?}]}.
 `,
   },
   "from-path": {
@@ -207,7 +218,7 @@ function parseArguments(argv: string[]): Args {
   if (args.help) return args;
   if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
   if (spec.arity !== null && inputs.length !== spec.arity) {
-    const what = spec.arity === 2 ? "exactly two arguments, BASE and REFERENCE" : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
+    const what = spec.arity === 0 ? "no arguments" : spec.arity === 2 ? "exactly two arguments, BASE and REFERENCE" : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
     throw new UsageError(`${command} takes ${what}`);
   }
   if (!PATH_COMMANDS.has(command)) {
@@ -298,6 +309,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return parseCommand(args, io);
     case "complete":
       return completeCommand(args.inputs[0]!, { dialect: args.options.dialect }, args.json, io);
+    case "schemes":
+      return schemesCommand({ dialect: args.options.dialect }, args.json, io);
     default:
       return meaningCommand(args, io);
   }
