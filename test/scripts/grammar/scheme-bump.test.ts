@@ -1,7 +1,7 @@
 /**
  * A new scheme is one ABNF file plus one line in each dialect's file list (docs/grammar-versions.md, "Adding a
- * scheme"). This test does it as a maintainer would, in a copy of the repository: it adds `xz` (an adapter with no
- * body, modelled on gzip) and `tar` (an adapter with a path, modelled on zip), runs the build (generate, then tsc
+ * scheme"). This test does it as a maintainer would, in a copy of the repository: it adds `trial-xz` (an adapter
+ * with no body, modelled on gzip) and `trial-tar` (an adapter with a path, modelled on zip), runs the build (generate, then tsc
  * of src/), and checks that parse, format, normalize, kind, build, hints and completion all handle both, without
  * a line of src/ changed. A scheme whose body has fields of its own, and no action, stops the build with a message
  * that names the grammar file and the files to add the action to.
@@ -15,7 +15,7 @@ import { buildDialect, dialectActionRules } from "../../../scripts/generate";
 const ROOT = path.resolve(__dirname, "../../..");
 const ACTION_RULES: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, "src/actions/action-rules.json"), "utf8")).rules;
 
-const XZ = `; @scheme   xz
+const XZ = `; @scheme   trial-xz
 ; @version  0
 ; @role     adapter
 ; @base     file
@@ -24,13 +24,13 @@ const XZ = `; @scheme   xz
 ;
 ; A trial scheme: a compressed file, modelled on gzip.
 
-adapter-sub-url =/ xz-sub-url
+adapter-sub-url =/ trial-xz-sub-url
 
-xz-sub-url = xz-scheme [ ":" ]
-xz-scheme  = "xz"
+trial-xz-sub-url = trial-xz-scheme [ ":" ]
+trial-xz-scheme  = "trial-xz"
 `;
 
-const TAR = `; @scheme   tar
+const TAR = `; @scheme   trial-tar
 ; @version  0
 ; @role     adapter
 ; @base     file
@@ -39,11 +39,11 @@ const TAR = `; @scheme   tar
 ;
 ; A trial scheme: an archive, modelled on zip.
 
-adapter-sub-url =/ tar-sub-url
+adapter-sub-url =/ trial-tar-sub-url
 
-tar-sub-url = tar-scheme [ ":" tar-path ]
-tar-scheme  = "tar"
-tar-path    = path-absolute / path-rootless / path-empty
+trial-tar-sub-url = trial-tar-scheme [ ":" trial-tar-path ]
+trial-tar-scheme  = "trial-tar"
+trial-tar-path    = path-absolute / path-rootless / path-empty
 `;
 
 /** A copy of what the build reads, with node_modules linked, and `files` added to grammar/ and both dialect lists. */
@@ -71,7 +71,7 @@ describe("adding a scheme: one ABNF file and one line per dialect", () => {
   let dir: string;
   let out: Record<string, unknown>;
   beforeAll(() => {
-    dir = copyWith({ "xz.abnf": XZ, "tar.abnf": TAR });
+    dir = copyWith({ "trial-xz.abnf": XZ, "trial-tar.abnf": TAR });
     const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     run([tsc, "-p", "scripts/tsconfig.json"]);
     run([".build/scripts/generate.js"]);
@@ -82,18 +82,18 @@ describe("adding a scheme: one ABNF file and one line per dialect", () => {
       const answers = {};
       for (const dialect of ["url-pipeline-v0", "zep8"]) {
         const o = { dialect };
-        const t = u.parse("s3://bucket/a.tar|TAR:dir/x.xz|XZ", o);
+        const t = u.parse("s3://bucket/a.tar|TRIAL-TAR:dir/x.xz|Trial-XZ", o);
         answers[dialect] = {
           schemes: u.schemesOf(t),
           tarPath: t.subUrls[1].path.value,
           format: u.format(t),
-          normalize: u.normalize("s3://bucket/a.tar|TAR:dir/x.xz|XZ:", o),
-          kinds: [u.kind("s3://bucket/a.tar|tar:d/", o), u.kind("s3://bucket/a.tar|tar:f|xz", o)],
-          baseKindError: (() => { try { u.kind("s3://bucket/d/|xz", o); return null; } catch (e) { return e.code; } })(),
-          built: u.build.pipeline([u.build.s3({ bucket: "bucket", path: "a.tar" }), u.build.adapter("tar", { path: "a b" }), u.build.adapter("xz")], o).raw,
-          hint: u.validate("s3://bucket/a.tar|tarr:x", o).hints.map((h) => h.replacement),
-          completion: u.complete("s3://bucket/a|t", o).map((c) => c.label),
-          registry: u.DIALECTS[dialect].meta.schemes.filter((s) => s.scheme === "xz" || s.scheme === "tar").map((s) => [s.scheme, s.role, s.shape, s.version]),
+          normalize: u.normalize("s3://bucket/a.tar|TRIAL-TAR:dir/x.xz|Trial-XZ:", o),
+          kinds: [u.kind("s3://bucket/a.tar|trial-tar:d/", o), u.kind("s3://bucket/a.tar|trial-tar:f|trial-xz", o)],
+          baseKindError: (() => { try { u.kind("s3://bucket/d/|trial-xz", o); return null; } catch (e) { return e.code; } })(),
+          built: u.build.pipeline([u.build.s3({ bucket: "bucket", path: "a.tar" }), u.build.adapter("trial-tar", { path: "a b" }), u.build.adapter("trial-xz")], o).raw,
+          hint: u.validate("s3://bucket/a.tar|trial-tarr:x", o).hints.map((h) => h.replacement),
+          completion: u.complete("s3://bucket/a|tri", o).map((c) => c.label),
+          registry: u.DIALECTS[dialect].meta.schemes.filter((s) => s.scheme.startsWith("trial-")).map((s) => [s.scheme, s.role, s.shape, s.version]),
         };
       }
       process.stdout.write(JSON.stringify(answers));`;
@@ -103,25 +103,25 @@ describe("adding a scheme: one ABNF file and one line per dialect", () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test.each(["url-pipeline-v0", "zep8"])("%s: parse, format, normalize, kind, build, hints, completion and the registry know xz and tar", (dialect) => {
+  test.each(["url-pipeline-v0", "zep8"])("%s: parse, format, normalize, kind, build, hints, completion and the registry know both", (dialect) => {
     expect(out[dialect]).toEqual({
-      schemes: ["s3", "tar", "xz"],
+      schemes: ["s3", "trial-tar", "trial-xz"],
       tarPath: "dir/x.xz",
-      format: "s3://bucket/a.tar|TAR:dir/x.xz|XZ",
-      normalize: "s3://bucket/a.tar|tar:dir/x.xz|xz:",
+      format: "s3://bucket/a.tar|TRIAL-TAR:dir/x.xz|Trial-XZ",
+      normalize: "s3://bucket/a.tar|trial-tar:dir/x.xz|trial-xz:",
       kinds: ["directory", "file"],
       baseKindError: "base-kind",
-      built: "s3://bucket/a.tar|tar:a%20b|xz:",
-      hint: expect.arrayContaining(["s3://bucket/a.tar|tar:x"]),
-      completion: expect.arrayContaining(["tar:", "tiff:"]),
-      registry: [["xz", "adapter", "bodiless", "0"], ["tar", "adapter", "path", "0"]],
+      built: "s3://bucket/a.tar|trial-tar:a%20b|trial-xz:",
+      hint: ["s3://bucket/a.tar|trial-tar:x"],
+      completion: ["trial-tar:", "trial-xz:"],
+      registry: [["trial-xz", "adapter", "bodiless", "0"], ["trial-tar", "adapter", "path", "0"]],
     });
   });
 });
 
 describe("a scheme with a body of its own needs its action, and the build says where", () => {
   test("no action for lz4-sub-url: generate fails naming the grammar file and the files to add the action to", () => {
-    const lz4 = XZ.replace(/xz/g, "lz4").replace('lz4-scheme [ ":" ]', 'lz4-scheme ":" 1*DIGIT');
+    const lz4 = XZ.replace(/trial-xz/g, "lz4").replace('lz4-scheme [ ":" ]', 'lz4-scheme ":" 1*DIGIT');
     const dir = copyWith({ "lz4.abnf": lz4 });
     try {
       const build = buildDialect("zep8", path.join(dir, "grammar"));
