@@ -1,5 +1,5 @@
 /**
- * npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json]
+ * npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json] [--corpus FILE]
  *
  * Compares two grammars exactly, on the minimal DFAs of each start rule both define (absolute-url-pipeline, and
  * relative-url-pipeline): the strings valid under OLD and not NEW (removed), under NEW only (added), valid under
@@ -9,7 +9,11 @@
  * The DFAs decide syntax only: the value checks (a port at most 65535, bucket names, real dates, byte ranges in
  * order, UTF-8) are not part of the comparison.
  *
- * Exit status: 0 when nothing is removed or reinterpreted, 1 otherwise, 2 on a usage error or a failure.
+ * --corpus FILE: also every input of FILE through the library built from each side (corpus.ts): the inputs whose
+ * verdict, error offset or code, tree or canonical form differ.
+ *
+ * Exit status: 0 when nothing is removed or reinterpreted (nor, with --corpus, a valid input of the corpus made
+ * invalid or read differently), 1 otherwise, 2 on a usage error or a failure.
  */
 import * as fs from "node:fs";
 import * as os from "node:os";
@@ -20,13 +24,16 @@ import { lookup } from "../grammar/ir";
 import { buildComparisonDfas } from "./automata";
 import { compareDfas, type Reinterpretation } from "./product";
 import { diffRules, diffSchemeVersions, type RuleChange, type SchemeVersionChange } from "./rules-diff";
+import { corpusAnswers, diffCorpus, formatCorpus, isBreaking, readCorpus, type CorpusChange } from "./corpus";
 import { resolveSource, UsageError, type GrammarSource } from "./source";
 import type { Component } from "./witnesses";
 
-const USAGE = `usage: npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json]
+const USAGE = `usage: npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json] [--corpus FILE]
   OLD, NEW: a dialect of grammar/ (url-pipeline-v0, zep8), a grammar directory, or rev:REV (grammar/ at a git
   revision), each optionally followed by #DIALECT (rev:HEAD~1#zep8); --dialect D for those without one.
-  --limit N: at most N strings of each kind per start rule (default 5). --json: one JSON object per start rule, one per line.`;
+  --limit N: at most N strings of each kind per start rule (default 5). --json: one JSON object per start rule, one per line.
+  --corpus FILE: also run each line of FILE through the library built from each side (about 20 s a side), and list
+  the inputs whose verdict, error offset or code, tree or canonical form differ (--json: one more line, {"corpus": [...]}).`;
 
 export interface RuleComparison {
   rule: string;
@@ -109,6 +116,7 @@ interface Options {
   dialect?: string;
   limit: number;
   json: boolean;
+  corpus?: string;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -116,10 +124,14 @@ function parseArgs(argv: string[]): Options {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === "--json") o.json = true;
-    else if (a === "--dialect" || a === "--limit") {
+    else if (a === "--dialect" || a === "--limit" || a === "--corpus") {
       const v = argv[++i];
       if (v === undefined) throw new UsageError(`${a} needs a value`);
       if (a === "--dialect") o.dialect = v;
+      else if (a === "--corpus") {
+        if (!fs.existsSync(v) || !fs.statSync(v).isFile()) throw new UsageError(`--corpus ${v}: no such file`);
+        o.corpus = v;
+      }
       else {
         if (!/^\d+$/.test(v)) throw new UsageError(`--limit must be a non-negative integer, not "${v}"`);
         o.limit = Number(v);
@@ -153,9 +165,21 @@ export function main(
     };
     const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
     if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
-    if (o.json) for (const r of results) write(JSON.stringify(r) + "\n");
-    else write(formatReport(oldSrc, newSrc, results, Date.now() - started));
-    return results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0) ? 1 : 0;
+    let corpus: CorpusChange[] = [];
+    let inputs: string[] = [];
+    if (o.corpus !== undefined) {
+      inputs = readCorpus(o.corpus);
+      const progress = (step: string) => error(`grammar:compare: ${step}\n`);
+      corpus = diffCorpus(inputs, corpusAnswers(oldSrc, inputs, root, tmp, progress), corpusAnswers(newSrc, inputs, root, tmp, progress));
+    }
+    if (o.json) {
+      for (const r of results) write(JSON.stringify(r) + "\n");
+      if (o.corpus !== undefined) write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
+    } else {
+      const report = formatReport(oldSrc, newSrc, results, Date.now() - started);
+      write(o.corpus === undefined ? report : report + formatCorpus(corpus, inputs.length));
+    }
+    return results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0) || corpus.some(isBreaking) ? 1 : 0;
   } catch (e) {
     if (!(e instanceof UsageError)) {
       error(`grammar:compare: ${(e as Error).stack ?? e}\n`);

@@ -4,7 +4,7 @@
  * exactly, and `parse(format(t))` gives back `t`.
  */
 import type * as T from "../tree/nodes";
-import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, RuleMatch, SubUrl } from "../tree/nodes";
 import { dialectArgument, subUrlArgument, treeArgument } from "../arguments";
 
@@ -34,58 +34,30 @@ function writeSubUrl(s: SubUrl, dialect: DialectName): string {
   const scheme = s.rawScheme;
   if (isPathAdapter(s)) return s.colon ? `${scheme}:${s.path.raw}` : scheme;
   if (isBodilessAdapter(s)) return s.colon ? `${scheme}:` : scheme;
-  switch (s.scheme) {
-    case "file": {
-      const f = s as T.FileSubUrl;
-      return `${scheme}:${f.hasAuthority ? `//${f.host?.raw ?? ""}` : ""}${f.path.raw}`;
-    }
-    case "http":
-    case "https": {
-      const h = s as T.HttpSubUrl;
-      return `${scheme}://${h.host.raw}${h.port ? `:${h.port.raw}` : ""}${h.path.raw}${h.query ? `?${h.query.raw}` : ""}`;
-    }
-    case "s3+http":
-    case "s3+https": {
-      const h = s as T.S3CompatibleSubUrl;
-      return `${scheme}://${h.host.raw}${h.port ? `:${h.port.raw}` : ""}${h.path.raw}`;
-    }
-    case "s3":
-    case "gs": {
-      const b = s as T.BucketSubUrl;
-      return `${scheme}://${b.bucket.raw}${b.path.raw}`;
-    }
-    case "memory": {
-      const m = s as T.MemorySubUrl;
-      return `${scheme}:${m.prefix}${m.path.raw}`;
-    }
-    case "..": {
-      const p = s as T.DotDotSubUrl;
-      return p.colon ? `${scheme}:${p.path.raw}` : scheme;
-    }
-    case "ocdbt": {
-      const o = s as T.OcdbtSubUrl;
-      if (!o.colon) return scheme;
-      return `${scheme}:${o.version ? `${versionMark(dialect)}${o.version.raw}` : ""}${o.path.raw}`;
-    }
-    case "icechunk": {
-      const i = s as T.IcechunkSubUrl;
-      if (!i.colon) return scheme;
-      return `${scheme}:${i.ref ? `${versionMark(dialect)}${i.ref.raw}` : ""}${i.path.raw}`;
-    }
-    case "json": {
-      const j = s as T.JsonSubUrl;
-      return j.colon ? `${scheme}:${j.pointer.raw}` : scheme;
-    }
-    case "byte-range": {
-      const r = s as T.ByteRangeSubUrl;
-      return `${scheme}:${r.start.raw}-${r.end.raw}`;
-    }
-    default: {
-      // Vendor schemes (`vendor.scheme:`), url-pipeline v0 `nonstandard-sub-url`.
-      const n = s as T.NonstandardSubUrl;
-      return `${scheme}:${n.body.raw}${n.query ? `?${n.query.raw}` : ""}`;
-    }
-  }
+  // Vendor schemes (`vendor.scheme:`), url-pipeline v0 `nonstandard-sub-url`.
+  if (isNonstandard(s)) return `${scheme}:${s.body.raw}${s.query ? `?${s.query.raw}` : ""}`;
+  return dispatchOwn(WRITE, s, dialect);
+}
+
+/** Each scheme with a node type of its own, written back from its parts as they were written. */
+const WRITE: PerOwnScheme<string, [DialectName]> = {
+  file: (f) => `${f.rawScheme}:${f.hasAuthority ? `//${f.host?.raw ?? ""}` : ""}${f.path.raw}`,
+  http: (h) => httpLike(h, h.query),
+  https: (h) => httpLike(h, h.query),
+  "s3+http": (h) => httpLike(h, null),
+  "s3+https": (h) => httpLike(h, null),
+  s3: (b) => `${b.rawScheme}://${b.bucket.raw}${b.path.raw}`,
+  gs: (b) => `${b.rawScheme}://${b.bucket.raw}${b.path.raw}`,
+  memory: (m) => `${m.rawScheme}:${m.prefix}${m.path.raw}`,
+  "..": (p) => (p.colon ? `${p.rawScheme}:${p.path.raw}` : p.rawScheme),
+  ocdbt: (o, dialect) => (o.colon ? `${o.rawScheme}:${o.version ? `${versionMark(dialect)}${o.version.raw}` : ""}${o.path.raw}` : o.rawScheme),
+  icechunk: (i, dialect) => (i.colon ? `${i.rawScheme}:${i.ref ? `${versionMark(dialect)}${i.ref.raw}` : ""}${i.path.raw}` : i.rawScheme),
+  json: (j) => (j.colon ? `${j.rawScheme}:${j.pointer.raw}` : j.rawScheme),
+  "byte-range": (r) => `${r.rawScheme}:${r.start.raw}-${r.end.raw}`,
+};
+
+function httpLike(h: T.HttpSubUrl | T.S3CompatibleSubUrl, query: T.Component | null): string {
+  return `${h.rawScheme}://${h.host.raw}${h.port ? `:${h.port.raw}` : ""}${h.path.raw}${query ? `?${query.raw}` : ""}`;
 }
 
 /** What introduces an ocdbt version or icechunk reference: "//" in url-pipeline v0, "@" in ZEP 8. */

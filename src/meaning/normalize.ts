@@ -23,7 +23,7 @@
 import { getDialect } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
 import type * as T from "../tree/nodes";
-import { isBodilessAdapter, isPathAdapter } from "../tree/schemes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, normalizePercent } from "./percent";
@@ -114,55 +114,42 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName, options: Normal
 
 function canonicalSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubUrlOptions): string {
   const dir = options.directory ? asDirectory : (path: string) => path;
-  const p = (c: { raw: string }) => normalizePercent(c.raw);
   // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
   if (isPathAdapter(s)) return `${s.scheme}:${dir(s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path))}`;
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
-  switch (s.scheme) {
-    case "file": {
-      const f = s as T.FileSubUrl;
-      const host = f.host && f.host.value.toLowerCase() !== "localhost" ? p(f.host).toLowerCase() : "";
-      return `file://${host}${dir(removeDotSegments(p(f.path)))}`;
-    }
-    case "http":
-    case "https": {
-      const h = s as T.HttpSubUrl;
-      const path = dir(removeDotSegments(p(h.path)) || "/");
-      return `${h.scheme}://${authority(h.host, h.port, h.scheme)}${path}${h.query ? `?${p(h.query)}` : ""}`;
-    }
-    case "s3+http":
-    case "s3+https": {
-      const h = s as T.S3CompatibleSubUrl;
-      return `${h.scheme}://${authority(h.host, h.port, h.scheme === "s3+http" ? "http" : "https")}${dir(p(h.path) || "/")}`;
-    }
-    case "s3":
-    case "gs": {
-      const b = s as T.BucketSubUrl;
-      return `${b.scheme}://${p(b.bucket)}${dir(p(b.path))}`;
-    }
-    case "memory":
-      return `memory://${dir(p((s as T.MemorySubUrl).path))}`;
-    case "..":
-      return `..:${dir(p((s as T.DotDotSubUrl).path))}`;
-    case "ocdbt": {
-      const o = s as T.OcdbtSubUrl;
-      if (!o.version) return `ocdbt:${dir(encodeLeadingAt(p(o.path)))}`;
-      return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${dir(afterVersion(p(o.path)))}`;
-    }
-    case "icechunk":
-      return icechunk(s as T.IcechunkSubUrl, dialect, dir);
-    case "json":
-      // "~" starts an RFC 6901 escape: an encoded "~" stays encoded.
-      return `json:${normalizePercent((s as T.JsonSubUrl).pointer.raw, "~")}`;
-    case "byte-range": {
-      const r = s as T.ByteRangeSubUrl;
-      return `byte-range:${r.start.value}-${r.end.value}`;
-    }
-    default: {
-      const n = s as T.NonstandardSubUrl;
-      return `${n.scheme}:${p(n.body)}${n.query ? `?${p(n.query)}` : ""}`;
-    }
-  }
+  if (isNonstandard(s)) return `${s.scheme}:${p(s.body)}${s.query ? `?${p(s.query)}` : ""}`;
+  return dispatchOwn(CANONICAL, s, dialect, dir);
+}
+
+const p = (c: { raw: string }) => normalizePercent(c.raw);
+
+/** Each scheme with a node type of its own, in its canonical spelling; `dir` ends a path with "/" when needed (D39). */
+const CANONICAL: PerOwnScheme<string, [DialectName, (path: string) => string]> = {
+  file: (f, _d, dir) => {
+    const host = f.host && f.host.value.toLowerCase() !== "localhost" ? p(f.host).toLowerCase() : "";
+    return `file://${host}${dir(removeDotSegments(p(f.path)))}`;
+  },
+  http: (h, _d, dir) => httpLike(h, dir),
+  https: (h, _d, dir) => httpLike(h, dir),
+  "s3+http": (h, _d, dir) => `s3+http://${authority(h.host, h.port, "http")}${dir(p(h.path) || "/")}`,
+  "s3+https": (h, _d, dir) => `s3+https://${authority(h.host, h.port, "https")}${dir(p(h.path) || "/")}`,
+  s3: (b, _d, dir) => `s3://${p(b.bucket)}${dir(p(b.path))}`,
+  gs: (b, _d, dir) => `gs://${p(b.bucket)}${dir(p(b.path))}`,
+  memory: (m, _d, dir) => `memory://${dir(p(m.path))}`,
+  "..": (x, _d, dir) => `..:${dir(p(x.path))}`,
+  ocdbt: (o, dialect, dir) => {
+    if (!o.version) return `ocdbt:${dir(encodeLeadingAt(p(o.path)))}`;
+    return `ocdbt:${versionMark(dialect)}${ocdbtVersion(o.version)}${dir(afterVersion(p(o.path)))}`;
+  },
+  icechunk: (i, dialect, dir) => icechunk(i, dialect, dir),
+  // "~" starts an RFC 6901 escape: an encoded "~" stays encoded.
+  json: (j) => `json:${normalizePercent(j.pointer.raw, "~")}`,
+  "byte-range": (r) => `byte-range:${r.start.value}-${r.end.value}`,
+};
+
+function httpLike(h: T.HttpSubUrl, dir: (path: string) => string): string {
+  const path = dir(removeDotSegments(p(h.path)) || "/");
+  return `${h.scheme}://${authority(h.host, h.port, h.scheme)}${path}${h.query ? `?${p(h.query)}` : ""}`;
 }
 
 const DEFAULT_PORT: Record<string, number> = { http: 80, https: 443 };

@@ -17,7 +17,7 @@ import { parse } from "../parse";
 import type * as T from "../tree/nodes";
 import { encodeLeadingAt } from "./percent";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
-import { isPathAdapter } from "../tree/schemes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
 import { format, formatSubUrl } from "./format";
 import { ResolveError, removeDotSegments } from "./rfc3986-resolve";
 
@@ -83,33 +83,26 @@ export function pathComponentOf(s: SubUrl): PathComponent | null {
 }
 
 function pathOf(s: SubUrl): PathComponent | null {
-  switch (s.scheme) {
-    case "file": {
-      const f = s as T.FileSubUrl;
-      return { authority: f.hasAuthority, path: f.path.raw, query: undefined };
-    }
-    case "http":
-    case "https": {
-      const h = s as T.HttpSubUrl;
-      return { authority: true, path: h.path.raw, query: h.query?.raw };
-    }
-    case "s3+http":
-    case "s3+https":
-    case "s3":
-    case "gs":
-      return { authority: true, path: (s as T.S3CompatibleSubUrl | T.BucketSubUrl).path.raw, query: undefined };
-    case "ocdbt": {
-      const o = s as T.OcdbtSubUrl;
-      return { authority: o.version !== null, path: o.path.raw, query: undefined };
-    }
-    case "icechunk": {
-      const i = s as T.IcechunkSubUrl;
-      return { authority: i.ref !== null, path: i.path.raw, query: undefined };
-    }
-    default:
-      return isPathAdapter(s) ? { authority: false, path: s.path.raw, query: undefined } : null;
-  }
+  if (isPathAdapter(s)) return { authority: false, path: s.path.raw, query: undefined };
+  if (isBodilessAdapter(s) || isNonstandard(s)) return null;
+  return dispatchOwn(PATH_OF, s);
 }
+
+const PATH_OF: PerOwnScheme<PathComponent | null> = {
+  file: (f) => ({ authority: f.hasAuthority, path: f.path.raw, query: undefined }),
+  http: (h) => ({ authority: true, path: h.path.raw, query: h.query?.raw }),
+  https: (h) => ({ authority: true, path: h.path.raw, query: h.query?.raw }),
+  "s3+http": (h) => ({ authority: true, path: h.path.raw, query: undefined }),
+  "s3+https": (h) => ({ authority: true, path: h.path.raw, query: undefined }),
+  s3: (b) => ({ authority: true, path: b.path.raw, query: undefined }),
+  gs: (b) => ({ authority: true, path: b.path.raw, query: undefined }),
+  ocdbt: (o) => ({ authority: o.version !== null, path: o.path.raw, query: undefined }),
+  icechunk: (i) => ({ authority: i.ref !== null, path: i.path.raw, query: undefined }),
+  memory: () => null,
+  "..": () => null,
+  json: () => null,
+  "byte-range": () => null,
+};
 
 interface Context {
   dialect: DialectName;

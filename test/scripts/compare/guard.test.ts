@@ -1,0 +1,117 @@
+/**
+ * The compatibility guard (scripts/compare/guard.ts): grammar/ against every released grammar, exactly. The first
+ * test is the guard itself, run by npm test; the others change a copy of the grammar as a maintainer might.
+ */
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { describeProblems, guardGrammar, listReleases, type ChangesFile } from "../../../scripts/compare/guard";
+import { snapshotGrammar } from "../../../scripts/grammar/release";
+
+const GRAMMAR = path.resolve(__dirname, "../../../grammar");
+const CHANGES = JSON.parse(fs.readFileSync(path.join(GRAMMAR, "changes.json"), "utf8")) as ChangesFile;
+
+test("grammar/ keeps every string and meaning of every released grammar, but for the changes recorded", () => {
+  expect(listReleases(path.join(GRAMMAR, "releases"))).toContain("0.1.0");
+  const problems = guardGrammar(GRAMMAR, path.join(GRAMMAR, "releases"), CHANGES);
+  // On failure, the report says what broke and what to do.
+  expect(describeProblems(problems)).toBe("");
+}, 60_000);
+
+describe("a change to a copy of grammar/, released as 9.9.9", () => {
+  let dir: string;
+  const releases = () => path.join(dir, "releases");
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-guard-"));
+    fs.cpSync(GRAMMAR, dir, { recursive: true, filter: (f) => !f.startsWith(path.join(GRAMMAR, "releases")) });
+    snapshotGrammar(dir, "9.9.9");
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** zip: paths may no longer start with "/" (zip:/a was valid). */
+  const narrowZip = () => {
+    const file = path.join(dir, "schemes/zip.abnf");
+    const text = fs.readFileSync(file, "utf8");
+    expect(text).toMatch(/^zip-path\s*=\s*path-absolute \/ /m);
+    fs.writeFileSync(file, text.replace(/^(zip-path\s*=\s*)path-absolute \/ /m, "$1"));
+  };
+  const bumpZip = () => {
+    const file = path.join(dir, "schemes/zip.abnf");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^; @version  0$/m, "; @version  1"));
+  };
+  const entry = (dialect: string, schemeVersion: string) =>
+    ({ since: "9.9.9", dialect, rule: "zip-path", scheme: "zip", schemeVersion, reason: "ZIP APPNOTE 4.4.17.1: no leading slash" });
+
+  test("unchanged: nothing to report", () => {
+    expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([]);
+  });
+
+  test("adding strings keeps the promise", () => {
+    const file = path.join(dir, "schemes/zip.abnf");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^zip-scheme\s*=\s*"zip"$/m, 'zip-scheme = "zip" / "zipfile"'));
+    expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([]);
+  });
+
+  test("a removal, not recorded: the strings lost and the rule to record, per dialect and start rule", () => {
+    narrowZip();
+    const problems = guardGrammar(dir, releases(), { changes: [] });
+    expect(problems.map((p) => [p.dialect, p.startRule])).toEqual([
+      ["url-pipeline-v0", "absolute-url-pipeline"], ["zep8", "absolute-url-pipeline"], ["zep8", "relative-url-pipeline"],
+    ]);
+    expect(problems[0]!.removed[0]).toMatch(/\|zip:\/$/);
+    expect(problems[0]!.unrecorded).toEqual(["zip-path (changed, grammar/schemes/zip.abnf): not recorded in grammar/changes.json"]);
+    expect(describeProblems(problems)).toMatch(/^grammar\/ breaks the compatibility promise of release 9\.9\.9, dialect url-pipeline-v0, start rule absolute-url-pipeline:\n  valid in 9\.9\.9, invalid now: ".*\|zip:\/"/);
+  });
+
+  test("recorded, but the scheme's version not bumped: the guard says which header to bump", () => {
+    narrowZip();
+    const problems = guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "0"), entry("zep8", "0")] });
+    expect(problems[0]!.unrecorded).toEqual([
+      "zip-path (changed, grammar/schemes/zip.abnf): the scheme zip is still version 0, as released in 9.9.9: bump \"; @version\" in grammar/schemes/zip.abnf",
+    ]);
+  });
+
+  test("recorded with the wrong version, or no reason: each said", () => {
+    narrowZip();
+    bumpZip();
+    const [p] = guardGrammar(dir, releases(), { changes: [{ ...entry("url-pipeline-v0", "2"), reason: " " }] });
+    expect(p!.unrecorded).toEqual([
+      "zip-path (changed, grammar/schemes/zip.abnf): its entry in grammar/changes.json gives no reason",
+      'zip-path (changed, grammar/schemes/zip.abnf): its entry must name the scheme "zip" and its version now, "1"',
+    ]);
+  });
+
+  test("recorded and bumped, for each dialect: the promise is kept", () => {
+    narrowZip();
+    bumpZip();
+    expect(guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "1")] }).map((p) => p.dialect)).toEqual(["zep8", "zep8"]);
+    expect(guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "1"), entry("zep8", "1")] })).toEqual([]);
+  });
+
+  test("a reinterpretation: released, v0's ocdbt:@v1 as before D40 (a path), now a version", () => {
+    // The release as it was before D40: a rootless ocdbt: path may start with "@".
+    const released = path.join(releases(), "9.9.9/url-pipeline-v0/ocdbt.abnf");
+    const before = fs.readFileSync(released, "utf8");
+    fs.writeFileSync(released, before.replace(/^ocdbt-rootless\s*=.*$/m, "ocdbt-rootless = path-rootless"));
+    // Now: "@" begins a version, as in ZEP 8.
+    const v0 = path.join(dir, "url-pipeline-v0/ocdbt.abnf");
+    const text = fs.readFileSync(v0, "utf8");
+    const changed = text.replace(/^ocdbt-body\s*=.*$/m, 'ocdbt-body = ( "//" / "@" ) ocdbt-version ocdbt-version-path / ocdbt-path');
+    expect([fs.readFileSync(released, "utf8") !== before, changed !== text]).toEqual([true, true]);
+    fs.writeFileSync(v0, changed);
+    const problems = guardGrammar(dir, releases(), { changes: [] }).filter((p) => p.dialect === "url-pipeline-v0");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.reinterpreted).toContain("file:/|ocdbt:@v1");
+    expect(problems[0]!.unrecorded).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^ocdbt-body \(changed, grammar\/url-pipeline-v0\/ocdbt\.abnf\): not recorded/),
+      expect.stringMatching(/^ocdbt-rootless \(changed, grammar\/url-pipeline-v0\/ocdbt\.abnf\): not recorded/),
+    ]));
+  });
+
+  test("grammar:release keeps a released grammar as it was", () => {
+    expect(() => snapshotGrammar(dir, "9.9.9")).toThrow(/exists: a released grammar is kept as it was/);
+    expect(() => snapshotGrammar(dir, "next")).toThrow('"next" is not a version (MAJOR.MINOR.PATCH)');
+    const kept = fs.readdirSync(path.join(releases(), "9.9.9")).sort();
+    expect(kept).toEqual(["core", "dialects", "schemes", "shared", "url-pipeline-v0", "zep8"]);
+  });
+});
