@@ -21,7 +21,7 @@ import { UrlPipelineSyntaxError } from "../errors";
 import { removeDotSegments, resolveUriReference } from "../meaning/rfc3986-resolve";
 import { parse } from "../parse";
 import type { Pipeline, PathAdapterSubUrl } from "../tree/nodes";
-import { verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
+import { dotSegment, verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
 import { base64url, fromHex, sha256, uuidV5 } from "./digest";
 import { charAt, TranslateError } from "./errors";
 
@@ -104,10 +104,16 @@ function toForeign(ctx: ToContext): { text: string } {
     ctx.fail("arcp/not-archive", subs.length < 2 ? ctx.input.length : ctx.tree.subUrls[subs.length - 1]!.span.start,
       "an arcp URI names a resource inside an archive: the pipeline must end in zip:");
   }
+  const entry = (last as PathAdapterSubUrl).path;
+  const dot = dotSegment(entry.value);
+  if (dot !== null) {
+    ctx.fail("arcp/dot-segment", ctx.offsetIn(subs.length - 1, (x) => (x as PathAdapterSubUrl).path, dot),
+      'the way back removes "." and ".." from an arcp path (section 7): a zip: path keeps them');
+  }
   const archive = subs.slice(0, -1).map((s) => s.raw).join("|");
   const digest = archiveDigest(ctx.options);
   const authority = digest ? `ni,sha-256;${base64url(digest)}` : `uuid,${uuidV5(URL_NAMESPACE, archive)}`;
-  return { text: `arcp://${authority}/${(last as PathAdapterSubUrl).path.raw}` };
+  return { text: `arcp://${authority}/${entry.raw}` };
 }
 
 /** The SHA-256 digest the options give (the bytes hashed, or the digest itself), or null. */

@@ -84,9 +84,14 @@ function write(i: number, ctx: ToContext): string {
   const escape = (text: string) => text.replace(/!/g, "%21");
   if (i === 0) return escape(s.raw);
   switch (s.scheme) {
-    case "zip":
+    case "zip": {
+      const dot = dotSegment((s as PathAdapterSubUrl).path.value);
+      if (dot !== null) {
+        ctx.fail("vfs/dot-segment", ctx.offsetIn(i, (x) => (x as PathAdapterSubUrl).path, dot), 'VFS resolves "." and ".." in a name; a zip: path keeps them');
+      }
       // "!/" always: without it VFS would split at a "!" inside the archive's URI.
       return `zip:${write(i - 1, ctx)}!/${escape((s as PathAdapterSubUrl).path.raw)}`;
+    }
     case "gzip":
       return `gz:${write(i - 1, ctx)}`;
     default:

@@ -4,19 +4,11 @@
  * resolution inside an archive (Appendix A.1, "../../../outside.txt" included).
  */
 import fixture from "../fixtures/arcp/draft-soilandreyes-arcp-03.json";
-import { parse, resolveArcp, resolveUriReference, translate, TranslateError, validate } from "../../src";
+import { parse, resolveArcp, resolveUriReference, translate, validate } from "../../src";
+import { errorOf } from "./helpers";
 
 const A2 = fixture.locationBased;
 const A3 = fixture.hashBased;
-const errorOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof TranslateError) return { code: e.code, offset: e.offset, message: e.message };
-    throw e;
-  }
-  throw new Error("no error");
-};
 
 describe("the draft's ABNF (rule arcp-URI)", () => {
   test.each([
@@ -81,6 +73,10 @@ describe("pipeline to arcp", () => {
   test("a pipeline that does not end in zip: is no archive entry", () => {
     expect(errorOf(() => translate(`${A2.url}|zip:a/|zarr3:`, { to: "arcp" }))).toMatchObject({ code: "arcp/not-archive", offset: 35 });
     expect(errorOf(() => translate(A2.url, { to: "arcp" }))).toMatchObject({ code: "arcp/not-archive", offset: A2.url.length });
+  });
+
+  test("a dot-segment in the entry: the way back would remove it (section 7), so it is refused", () => {
+    expect(errorOf(() => translate(`${A2.url}|zip:a/../b`, { to: "arcp" }))).toMatchObject({ code: "arcp/dot-segment", offset: 34 });
   });
 });
 
