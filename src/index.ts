@@ -59,5 +59,25 @@ export {
 } from "./meaning/kind";
 export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions } from "./meaning/file-path";
 
+// Translation to and from fsspec, GDAL, jar:, Commons VFS and arcp locations.
+export {
+  translate,
+  translateWithNotes,
+  resolveArcp,
+  TranslateError,
+  TRANSLATE_CODES,
+  TRANSLATE_NOTE_CODES,
+  TRANSLATE_SYNTAXES,
+  type Translation,
+  type TranslateErrorCode,
+  type TranslateNote,
+  type TranslateNoteCode,
+  type ForeignSyntax,
+  type FromOptions,
+  type ToOptions,
+  type TranslateOptions,
+  type FsspecCompression,
+} from "./translate";
+
 // Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";

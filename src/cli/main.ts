@@ -10,6 +10,7 @@
  *   url-pipeline schemes [--dialect D] [--json]
  *   url-pipeline from-path --posix|--windows [--] PATH
  *   url-pipeline to-path --posix|--windows [--] URL
+ *   url-pipeline translate (--from S | --to S) [OPTIONS] [--json] [--] INPUT
  *   url-pipeline help [COMMAND] | COMMAND --help | --help | --version
  *
  * Arguments are read by util.parseArgs (strict: an option a command does not take is a usage error). A usage
@@ -31,9 +32,11 @@ import { normalize } from "../meaning/normalize";
 import { resolve, ResolveError, type DotDotPolicy, type ResolveOptions } from "../meaning/resolve";
 import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
 import type { DialectName } from "../tree/nodes";
+import { TRANSLATE_SYNTAXES, type ForeignSyntax, type FsspecCompression, type TranslateOptions } from "../translate";
 import { checkCommand, show, type CheckIo } from "./check-command";
 import { completeCommand } from "./complete-command";
 import { schemesCommand } from "./schemes-command";
+import { translateCommand } from "./translate-command";
 
 export type Io = CheckIo;
 
@@ -116,6 +119,20 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
       Print the local path of a file: URL.
 `,
   },
+  translate: {
+    arity: 1,
+    options: [...PIPELINE_OPTIONS, "json", "from", "to", "compression", "authority", "sha256"],
+    usage: `  url-pipeline translate (--from S | --to S) [OPTIONS] [--json] [--] INPUT
+      Translate INPUT from syntax S to a URL pipeline (--from), or a pipeline to syntax S (--to). S: fsspec,
+      gdal, jar, vfs, arcp. What is left out (a cache, a streaming mode, fsspec's compression=) is a note on
+      standard error; what cannot be carried exactly is an error naming the character and its offset (exit 1).
+      --compression C (--from fsspec): the compression= fsspec.open is given (gzip, zstd, infer, ...).
+      --authority AUTH=PIPELINE (--from arcp, repeatable): the archive pipeline an arcp authority names.
+      --sha256 HEX (--to arcp): the archive's SHA-256, for the hash-based authority ni,sha-256;...
+      --json: one JSON object: {"input", "output", "notes": [{"code", "message", "offset"}], "compression"?}
+      or {"input", "error": {"code", "offset", "message"}}
+`,
+  },
 };
 const PATH_COMMANDS = new Set(["from-path", "to-path"]);
 
@@ -144,6 +161,11 @@ const OPTION_TYPES = {
   "above-root": { type: "string" },
   posix: { type: "boolean" },
   windows: { type: "boolean" },
+  from: { type: "string" },
+  to: { type: "string" },
+  compression: { type: "string" },
+  authority: { type: "string", multiple: true },
+  sha256: { type: "string" },
   help: { type: "boolean", short: "h" },
 } as const satisfies ParseArgsConfig["options"];
 
@@ -180,6 +202,8 @@ interface Args {
   inputs: string[];
   /** --help: print the command's part of the manual instead. */
   help: boolean;
+  /** translate: --from or --to, and the options of that syntax. */
+  translation: TranslateOptions | null;
 }
 
 function parseArguments(argv: string[]): Args {
@@ -191,7 +215,7 @@ function parseArguments(argv: string[]): Args {
   // What follows "--" is INPUTs, taken here: parseArgs would push them all in one call, which overflows the stack
   // for a huge argument list. (A "--" where an option wants its value is an error either way.)
   const end = rest.indexOf("--");
-  let parsed: { values: Partial<Record<keyof typeof OPTION_TYPES, string | boolean>>; positionals: string[] };
+  let parsed: { values: Partial<Record<keyof typeof OPTION_TYPES, string | boolean | string[]>>; positionals: string[] };
   try {
     parsed = parseArgs({ args: end < 0 ? rest : rest.slice(0, end), options: OPTION_TYPES, strict: true, allowPositionals: true });
   } catch (e) {
@@ -214,7 +238,10 @@ function parseArguments(argv: string[]): Args {
   if (values["above-root"] !== undefined) resolution.aboveRoot = aboveRoot(string("above-root")!);
   if (values.posix && values.windows) throw new UsageError(`${command} takes one of --posix and --windows`);
   const flavor: PathFlavor | null = values.posix ? "posix" : values.windows ? "windows" : null;
-  const args = { command, options, resolution, json: values.json === true, flavor, inputs, help: values.help === true };
+  const translation = command === "translate" && values.help !== true
+    ? translateOptions(values as { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string }, options)
+    : null;
+  const args = { command, options, resolution, json: values.json === true, flavor, inputs, help: values.help === true, translation };
   if (args.help) return args;
   if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
   if (spec.arity !== null && inputs.length !== spec.arity) {
@@ -246,6 +273,47 @@ function argumentError(e: unknown, command: string): string {
   // Worded otherwise (another Node version): its own first line, still one line.
   if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_")) return (message ?? code).split("\n", 1)[0]!;
   throw e;
+}
+
+/** --from/--to and the options of the syntax, checked as usage. */
+function translateOptions(
+  v: { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string },
+  options: ParseOptions,
+): TranslateOptions {
+  if ((v.from === undefined) === (v.to === undefined)) throw new UsageError("translate takes one of --from S and --to S");
+  const syntax = (v.from ?? v.to)!;
+  if (!(TRANSLATE_SYNTAXES as readonly string[]).includes(syntax)) {
+    throw new UsageError(`--${v.from !== undefined ? "from" : "to"} takes one of ${TRANSLATE_SYNTAXES.join(", ")}, not "${show(syntax.slice(0, 40))}"`);
+  }
+  const only = (option: string, given: unknown, direction: "from" | "to", name: ForeignSyntax) => {
+    if (given !== undefined && !(direction === "from" ? v.from === name : v.to === name)) {
+      throw new UsageError(`--${option} goes with --${direction} ${name}`);
+    }
+  };
+  only("compression", v.compression, "from", "fsspec");
+  only("authority", v.authority, "from", "arcp");
+  only("sha256", v.sha256, "to", "arcp");
+  const common = { dialect: options.dialect, maxLength: options.maxLength, maxSubUrls: options.maxSubUrls };
+  if (v.to !== undefined) {
+    if (v.sha256 !== undefined && !/^[0-9A-Fa-f]{64}$/.test(v.sha256)) throw new UsageError("--sha256 takes 64 hexadecimal digits");
+    return { to: v.to as ForeignSyntax, ...common, ...(v.sha256 !== undefined ? { archiveSha256: v.sha256 } : {}) };
+  }
+  const compressions = ["gzip", "zstd", "bz2", "lzma", "xz", "lz4", "snappy", "zip", "infer"];
+  if (v.compression !== undefined && !compressions.includes(v.compression)) {
+    throw new UsageError(`--compression takes one of ${compressions.join(", ")}, not "${show(v.compression.slice(0, 40))}"`);
+  }
+  const authorities: Record<string, string> = {};
+  for (const a of v.authority ?? []) {
+    const eq = a.indexOf("=");
+    if (eq <= 0) throw new UsageError(`--authority takes AUTHORITY=PIPELINE, not "${show(a.slice(0, 40))}"`);
+    authorities[a.slice(0, eq)] = a.slice(eq + 1);
+  }
+  return {
+    from: v.from as ForeignSyntax,
+    ...common,
+    ...(v.compression !== undefined ? { compression: v.compression as FsspecCompression } : {}),
+    ...(v.authority !== undefined ? { authorities } : {}),
+  };
 }
 
 /** P of --dotdot P: allow, forbid, or the most ".." adapters a reference may have (N, or Infinity). */
@@ -311,6 +379,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return completeCommand(args.inputs[0]!, { dialect: args.options.dialect }, args.json, io);
     case "schemes":
       return schemesCommand({ dialect: args.options.dialect }, args.json, io);
+    case "translate":
+      return translateCommand(args.inputs[0]!, args.translation!, args.json, io);
     default:
       return meaningCommand(args, io);
   }

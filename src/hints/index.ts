@@ -1,6 +1,6 @@
 /**
  * Hints with fixes (issue #5, item 2): for an input that is not a valid URL pipeline, what it probably is (a
- * local path, an fsspec chain, a misspelt scheme, a character that must be percent-encoded, ...) and, when the
+ * local path, an fsspec chain, a GDAL path, a jar: or Commons VFS URL, a misspelt scheme, a character that must be percent-encoded, ...) and, when the
  * fix is obvious, the whole corrected input; for a valid input, what probably does not mean what was meant (ZEP 8
  * version syntax in url-pipeline v0).
  *
@@ -12,7 +12,9 @@
  *
  * Cost: for a valid input, a textual precheck (`:@` in url-pipeline v0) and nothing more unless it fires; then
  * one pass over the sub-URLs, and one parse if an ocdbt: or icechunk: path starts with a version after "@". For
- * an invalid input, a few parses of inputs of about the same length (at most {@link MAX_CHECKS}).
+ * an invalid input, a few parses of inputs of about the same length (at most {@link MAX_CHECKS}), and, for an
+ * input in another syntax (fsspec, GDAL, jar:, Commons VFS), its translation (src/translate/: two or three parses
+ * of its own, by the one kind whose precheck matches).
  */
 import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
@@ -22,6 +24,8 @@ import { commitTimeCase } from "./commit-time-case";
 import { emptySubUrl } from "./empty-sub-url";
 import { fileUrl } from "./file-url";
 import { fsspec } from "./fsspec";
+import { gdalPath } from "./gdal-path";
+import { jarUrl } from "./jar-url";
 import { latin1Percent } from "./latin1-percent";
 import { localPath } from "./local-path";
 import { otherDialect } from "./other-dialect";
@@ -32,6 +36,7 @@ import { schemeSpelling } from "./scheme-spelling";
 import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
 import { splitParts } from "./types";
 import { versionSyntax } from "./version-syntax";
+import { vfsUrl } from "./vfs-url";
 import { whitespace } from "./whitespace";
 
 export type { Hint, Checked } from "./types";
@@ -55,6 +60,9 @@ const PIPELINE_RULES = new Set(["absolute-url-pipeline", "relative-url-pipeline"
 const KINDS: readonly HintKind[] = [
   versionSyntax,
   fsspec,
+  gdalPath,
+  jarUrl,
+  vfsUrl,
   localPath,
   fileUrl,
   schemeRole,

@@ -11,6 +11,7 @@
  * of a root scheme).
  */
 import { FilePathError, fromPath, type PathFlavor } from "../meaning/file-path";
+import { isGdalPath } from "./gdal-path";
 import { spellingCandidates } from "./scheme-spelling";
 import { quote, schemeToken, type HintKind } from "./types";
 
@@ -47,6 +48,7 @@ export const localPath: HintKind = {
     const [first] = ctx.parts();
     if (!first) return [];
     const path = first.text;
+    if (isGdalPath(path)) return []; // gdal-path.ts: a GDAL path looks like a local one, and is not
     const tail = ctx.input.slice(first.end);
     const kind = localPathFlavor(path);
     if (kind && !(ctx.relative && kind.flavor === "posix")) {

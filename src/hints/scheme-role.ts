@@ -12,6 +12,7 @@
  *   replacement: which of the two was meant cannot be told.
  */
 import { listSchemes, quote, schemeToken, type Candidate, type HintKind } from "./types";
+import { isVfsUri } from "./vfs-url";
 
 export const schemeRole: HintKind = {
   name: "scheme-role",
@@ -26,7 +27,8 @@ export const schemeRole: HintKind = {
     const first = token(0);
     // (an adapter first in an fsspec chain, "zip://x::s3://...", is fsspec.ts's)
     const fsspecChain = ctx.input.includes("::") && !ctx.input.includes("|");
-    if (first && ctx.adapters.has(first.name) && !fsspecChain) {
+    // (and a Commons VFS layered URI, "zip:http://host/a.zip!/x", is vfs-url.ts's)
+    if (first && ctx.adapters.has(first.name) && !fsspecChain && !isVfsUri(ctx.input)) {
       const last = token(parts.length - 1);
       const reversed = parts.length >= 2 && last !== null && last.colon && ctx.roots.has(last.name) &&
         parts.slice(0, -1).every((_, i) => {

@@ -68,3 +68,49 @@ export function encodePath(value: string): string {
 export function encodeLeadingAt(path: string): string {
   return path.startsWith("@") ? `%40${path.slice(1)}` : path;
 }
+
+/** The offset of the first "%" in `text` that does not begin a `%XX` triplet (RFC 3986 2.1), or -1. */
+export function malformedPercent(text: string): number {
+  const m = /%(?![0-9A-Fa-f]{2})/.exec(text);
+  return m ? m.index : -1;
+}
+
+/**
+ * `text` whose `%XX` triplets are already percent-encodings (as in a URL of another syntax): the triplets kept as
+ * they are, every other character not matched by the class body `allowed` written as %XX of its UTF-8 bytes, and
+ * a "%" that begins no triplet as %25. A lone surrogate has no UTF-8 form: TypeError.
+ */
+export function percentEncodeKeepingTriplets(text: string, allowed: string): string {
+  let out = "";
+  let last = 0;
+  const triplet = /%[0-9A-Fa-f]{2}/g;
+  for (let m = triplet.exec(text); m !== null; m = triplet.exec(text)) {
+    out += percentEncode(text.slice(last, m.index), allowed) + m[0];
+    last = m.index + 3;
+  }
+  return out + percentEncode(text.slice(last), allowed);
+}
+
+/**
+ * The offset in `raw` (percent-encoded, RFC 3986 2.1) where the character at `index` of its decoded value starts:
+ * a %XX sequence of one UTF-8 character decodes to one code point (one or two UTF-16 code units). For messages
+ * that name a decoded character by its place in the text as written.
+ */
+export function rawOffsetOfDecoded(raw: string, index: number): number {
+  let decoded = 0;
+  let i = 0;
+  while (i < raw.length && decoded < index) {
+    if (raw[i] === "%" && /^[0-9A-Fa-f]{2}$/.test(raw.slice(i + 1, i + 3))) {
+      const lead = parseInt(raw.slice(i + 1, i + 3), 16);
+      const bytes = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+      i += 3 * bytes;
+      decoded += bytes === 4 ? 2 : 1;
+    } else {
+      const code = raw.charCodeAt(i);
+      const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < raw.length;
+      i += pair ? 2 : 1;
+      decoded += pair ? 2 : 1;
+    }
+  }
+  return Math.min(i, raw.length);
+}

@@ -7,6 +7,7 @@ export const DISPLAY_NAMES: Readonly<Record<string, string>> = {
   ALPHA: "a letter",
   DIGIT: "a digit",
   HEXDIG: "a hex digit",
+  hexDigit: "a hex digit", // RFC 4122's, in arcp's UUID (grammar/arcp/arcp-uri.abnf)
   unreserved: 'an unreserved character (letter, digit, "-", ".", "_", "~")',
   "sub-delims": "a sub-delimiter (! $ & ' ( ) * + , ; =)",
   "gen-delims": "a general delimiter (: / ? # [ ] @)",

@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  FILE_PATH_CODES, HINT_CODES, KIND_CODES, LIMIT_CODES, RESOLVE_CODES, SYNTAX_CODES, VALUE_CODES, validate,
+  FILE_PATH_CODES, HINT_CODES, KIND_CODES, LIMIT_CODES, RESOLVE_CODES, SYNTAX_CODES, TRANSLATE_CODES, TRANSLATE_NOTE_CODES,
+  VALUE_CODES, validate,
 } from "../../src";
 import { validate as leanValidate } from "../../src/validate";
 
@@ -49,6 +50,14 @@ ${table(KIND_CODES)}
 
 ${table(FILE_PATH_CODES)}
 
+## \`TranslateError.code\` (translate, translateWithNotes, resolveArcp)
+
+${table(TRANSLATE_CODES)}
+
+## \`TranslateNote.code\` (translateWithNotes().notes)
+
+${table(TRANSLATE_NOTE_CODES)}
+
 ## \`Hint.code\` (validate().hints, hintsFor)
 
 ${table(HINT_CODES)}
@@ -62,7 +71,7 @@ test("docs/codes.md is the page the code tables make", () => {
 });
 
 test("every code is written kind/what or what, in lower case", () => {
-  for (const t of [SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, RESOLVE_CODES, KIND_CODES, FILE_PATH_CODES, HINT_CODES]) {
+  for (const t of [SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, RESOLVE_CODES, KIND_CODES, FILE_PATH_CODES, TRANSLATE_CODES, TRANSLATE_NOTE_CODES, HINT_CODES]) {
     for (const c of Object.keys(t)) expect(c).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)?$/);
   }
 });

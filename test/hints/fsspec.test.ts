@@ -1,5 +1,6 @@
 /**
- * src/hints/fsspec.ts: fsspec chains (`::`, inner to outer) as URL pipelines (`|`, outer to inner).
+ * src/hints/fsspec.ts: fsspec chains (`::`, inner to outer) as URL pipelines (`|`, outer to inner): the replacement
+ * is the translation (src/translate/fsspec.ts, test/translate/fsspec.test.ts).
  */
 import { fixes, hintsOf, ofCode, ZEP8, ZEP8_RELATIVE } from "./helpers";
 
@@ -8,14 +9,13 @@ describe("fsspec chains", () => {
     ["zip://inner/path::s3://bucket/a.zip", "s3://bucket/a.zip|zip:inner/path"],
     ["zip::s3://bucket/a.zip", "s3://bucket/a.zip|zip:"],
     ["zip://b.txt::zip://inner.zip::s3://bucket/outer.zip", "s3://bucket/outer.zip|zip:inner.zip|zip:b.txt"],
-    ["zarr3://array/::zip://data.zarr/::gs://bucket/a.zip", "gs://bucket/a.zip|zip:data.zarr/|zarr3:array/"],
     ["zip://x::gcs://bucket/a.zip", "gs://bucket/a.zip|zip:x"], // fsspec's gcs is our gs
     ["zip://x::s3a://bucket/a.zip", "s3://bucket/a.zip|zip:x"],
     ["zip://x::https://example.com/a.zip", "https://example.com/a.zip|zip:x"],
-    ["zip://x::http://[::1]:8080/a.zip", "http://[::1]:8080/a.zip|zip:x"], // "::" in brackets does not split
     ["zip://x::file:///tmp/a.zip", "file:///tmp/a.zip|zip:x"],
     ["zip://x::/tmp/a.zip", "file:///tmp/a.zip|zip:x"], // a local path as the outermost
-    ["ZIP://x::S3://bucket/a.zip", "s3://bucket/a.zip|zip:x"],
+    ["ZIP://x::S3://bucket/a.zip", "s3://bucket/a.zip|zip:x"], // protocol names read in any case by the hint
+    ["simplecache::zip://x::s3://bucket/a.zip", "s3://bucket/a.zip|zip:x"], // a cache is left out
   ])("%s", (input, replacement) => {
     expect(fixes(input)[0]).toEqual(["fsspec-chain", replacement]);
   });
@@ -37,19 +37,23 @@ describe("fsspec chains", () => {
     expect(z!.message).toContain('"memory"');
   });
 
-  test("fsspec-only protocols: a hint without a replacement, naming them", () => {
+  test("a cache left out is said in the message", () => {
     const [h] = hintsOf("simplecache::zip://x::s3://bucket/a.zip");
-    expect(h).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"simplecache" has no URL pipeline scheme') });
-    expect(h!.message).toContain("a cache says how to read, not where");
-    const [t] = hintsOf("tar://a.txt::s3://bucket/a.tar");
-    expect(t).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"tar" has no URL pipeline scheme') });
-    expect(t!.message).not.toContain("cache");
-    expect(hintsOf("zip://x::abfs://container/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"abfs"') });
+    expect(h!.message).toContain('"simplecache" is a cache: it says how to read, not where; left out');
   });
 
-  test("the fix of the chain may need a further fix, said in the message", () => {
+  test("what fsspec has and a pipeline has not: a hint without a replacement, saying why", () => {
+    expect(hintsOf("tar://a.txt::s3://bucket/a.tar")).toEqual([{ code: "fsspec-chain", message: expect.stringContaining("neither dialect has a tar scheme") }]);
+    expect(hintsOf("zip://x::abfs://container/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"abfs"') });
+    // fsspec has no zarr3 protocol: the chain is no fsspec chain it can read.
+    expect(hintsOf("zarr3://array/::zip://data.zarr/::gs://bucket/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"zarr3"') });
+    // fsspec splits at every "::", inside brackets too: an IPv6 host cannot be in a chain.
+    expect(hintsOf("zip://x::http://[::1]:8080/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining("inside [...] too") });
+  });
+
+  test("the translation encodes what a pipeline must: no further fix needed", () => {
     const [h] = hintsOf("zip://x::s3://bucket/my file.zip");
-    expect(h).toEqual({ code: "fsspec-chain", message: expect.stringContaining("; also: "), replacement: "s3://bucket/my%20file.zip|zip:x" });
+    expect(h).toEqual({ code: "fsspec-chain", message: expect.not.stringContaining("; also: "), replacement: "s3://bucket/my%20file.zip|zip:x" });
   });
 
   test.each([

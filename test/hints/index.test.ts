@@ -125,7 +125,9 @@ describe("cost", () => {
   test(`an invalid input: at most ${MAX_CHECKS} re-parses`, () => {
     const spy = jest.spyOn(parseModule, "validateWithoutHints");
     try {
-      for (const input of [" C:\\my data\\a.zip|zar3:|zipp:x|pgn ", "httsps://a b|zar3|zipp||x#y", "zip://a::zip://b::s3://c d"]) {
+      // (A translation hint, fsspec's here, parses its translation itself: once per kind that applies, outside the
+      // count; the replacement is then checked as every other.)
+      for (const input of [" C:\\my data\\a.zip|zar3:|zipp:x|pgn ", "httsps://a b|zar3|zipp||x#y", "zip://a::zip://b::s3://bucket/c d"]) {
         spy.mockClear();
         validate(input);
         expect(spy.mock.calls.length).toBeGreaterThan(0);

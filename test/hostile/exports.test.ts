@@ -9,7 +9,7 @@ import * as pkg from "../../src";
 import * as validateEntry from "../../src/validate";
 import * as v0Entry from "../../src/validate/url-pipeline-v0";
 
-const PACKAGE_ERRORS = new Set(["UrlPipelineSyntaxError", "KindError", "ResolveError", "FilePathError"]);
+const PACKAGE_ERRORS = new Set(["UrlPipelineSyntaxError", "KindError", "ResolveError", "FilePathError", "TranslateError"]);
 const INTERNAL = /Cannot read properties|is not iterable|is not a function|Cannot convert|Cannot destructure|undefined \(reading/;
 
 const proxyError = new Error("the proxy's own trap");
@@ -92,6 +92,11 @@ describe("the cases the issue names", () => {
   });
   test("a lone surrogate in build.* is a TypeError that names it", () => {
     expect(() => pkg.build.zip({ path: "a\ud800" })).toThrow("build.zip(): path has a lone surrogate (U+D800) at index 1, which has no UTF-8 form");
+  });
+  test("translate, translateWithNotes and resolveArcp check their arguments", () => {
+    expect(() => pkg.translate(42 as never, { from: "fsspec" })).toThrow("translate() takes its input as a string, not 42");
+    expect(() => pkg.translateWithNotes("x", { from: "zip" } as never)).toThrow('translateWithNotes(): options.from must be one of fsspec, gdal, jar, vfs, arcp, not "zip"');
+    expect(() => pkg.resolveArcp("arcp://a/", 42 as never)).toThrow("resolveArcp() takes a reference as a string, not 42");
   });
   test("hintsFor checks its arguments", () => {
     expect(() => pkg.hintsFor(42 as never, pkg.validate("x"))).toThrow("hintsFor() takes its input as a string, not 42");

@@ -112,6 +112,6 @@ describe("a change to a copy of grammar/, released as 9.9.9", () => {
     expect(() => snapshotGrammar(dir, "9.9.9")).toThrow(/exists: a released grammar is kept as it was/);
     expect(() => snapshotGrammar(dir, "next")).toThrow('"next" is not a version (MAJOR.MINOR.PATCH)');
     const kept = fs.readdirSync(path.join(releases(), "9.9.9")).sort();
-    expect(kept).toEqual(["core", "dialects", "schemes", "shared", "url-pipeline-v0", "zep8"]);
+    expect(kept).toEqual(["arcp", "core", "dialects", "schemes", "shared", "url-pipeline-v0", "zep8"]);
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * Java `jar:` URLs where a pipeline is expected (`jar:http://host/a.jar!/entry`, java.net.JarURLConnection): the
+ * translation (src/translate/jar.ts) is the fix (`jar-url`). Layered names (`jar:zip:...`) are Commons VFS's
+ * (vfs-url.ts).
+ */
+import { quote, type HintKind } from "./types";
+import { translationHint } from "./translation";
+import { isVfsUri } from "./vfs-url";
+
+export const jarUrl: HintKind = {
+  name: "jar-url",
+
+  onInvalid(ctx) {
+    if (!/^jar:/i.test(ctx.input) || !ctx.input.includes("!/") || isVfsUri(ctx.input)) return [];
+    return [translationHint(ctx, "jar-url", ctx.input, "jar", `${quote(ctx.input)} is a Java jar: URL`)];
+  },
+};

@@ -1,0 +1,20 @@
+/**
+ * What the hints for other syntaxes share (fsspec chains, GDAL paths, jar: URLs, Commons VFS layered URIs): the
+ * input translated by src/translate/ with the caller's dialect and limits. A translation is the replacement; a
+ * TranslateError is a hint without one, saying why (its message without the syntax's "x at offset N" prefix).
+ */
+import type { HintCode } from "./codes";
+import { TranslateError, translateWithNotes, type ForeignSyntax } from "../translate";
+import type { Candidate, HintContext } from "./types";
+
+export function translationHint(ctx: HintContext, code: HintCode, text: string, syntax: ForeignSyntax, what: string): Candidate {
+  try {
+    const r = translateWithNotes(text, { from: syntax, dialect: ctx.meta.name, maxLength: ctx.options.maxLength, maxSubUrls: ctx.options.maxSubUrls });
+    const notes = r.notes.map((n) => `; ${n.message}`).join("");
+    return { code, message: `${what}: write the URL pipeline it names (url-pipeline translate --from ${syntax})${notes}`, text: r.text };
+  } catch (e) {
+    if (!(e instanceof TranslateError)) throw e;
+    const reason = e.message.replace(/^[a-z]+: (?:"[^"]*"|U\+[0-9A-F]+|the end of the input \(offset \d+\)) (?:at offset \d+)?:? ?/, "");
+    return { code, message: `${what}, with no URL pipeline: ${reason}` };
+  }
+}

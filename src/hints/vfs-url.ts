@@ -1,0 +1,25 @@
+/**
+ * Apache Commons VFS layered URIs where a pipeline is expected (`zip:http://host/a.zip!/entry`,
+ * `zip:zip:file:///a.zip!/b.zip!/c.txt`, `gz:/my/gz/file.gz`): the translation (src/translate/vfs.ts) is the fix
+ * (`vfs-url`). A `jar:` URL that is not layered is Java's (jar-url.ts).
+ */
+import { quote, type HintKind } from "./types";
+import { translationHint } from "./translation";
+
+const LAYERED = /^(?:zip|jar|tar|tgz|tbz2|gz|bz2):/i;
+
+/** A VFS layered URI: a VFS archive or compression scheme with a "!" part, or one layered on another. */
+export function isVfsUri(text: string): boolean {
+  if (!LAYERED.test(text)) return false;
+  const inner = text.slice(text.indexOf(":") + 1);
+  return /^jar:/i.test(text) ? LAYERED.test(inner) : text.includes("!") || LAYERED.test(inner) || /^gz:/i.test(text);
+}
+
+export const vfsUrl: HintKind = {
+  name: "vfs-url",
+
+  onInvalid(ctx) {
+    if (!isVfsUri(ctx.input)) return [];
+    return [translationHint(ctx, "vfs-url", ctx.input, "vfs", `${quote(ctx.input)} is an Apache Commons VFS layered URI`)];
+  },
+};
