@@ -61,3 +61,14 @@ export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions 
 
 // Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";
+
+// Portability (issue #16): how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline.
+export {
+  portability,
+  readTensorStore,
+  TENSORSTORE,
+  type PortabilityReading,
+  type PortabilityOptions,
+  type Reads,
+  type TensorStorePrediction,
+} from "./portability";
