@@ -10,7 +10,7 @@
  */
 import { optionsArgument, stringArgument } from "../arguments";
 import { getDialect } from "../dialects";
-import { validate, type ParseOptions } from "../parse";
+import { canParse, parse, type ParseOptions } from "../parse";
 import { encodePath, normalizePercent } from "../meaning/percent";
 import { removeDotSegments } from "../meaning/rfc3986-resolve";
 import type { DialectName, Pipeline, SubUrl } from "../tree/nodes";
@@ -63,7 +63,8 @@ export function portability(input: string, options: PortabilityOptions = {}): Po
   const parseOptions: ParseOptions = { dialect };
   if (options.maxLength !== undefined) parseOptions.maxLength = options.maxLength;
   if (options.maxSubUrls !== undefined) parseOptions.maxSubUrls = options.maxSubUrls;
-  const ours = validate(input, parseOptions);
+  // canParse first: an invalid input needs no tree, message or hints, only the verdict.
+  const ours = canParse(input, parseOptions) ? (parse(input, parseOptions) as Pipeline) : null;
   return [tensorStore(input, dialect, ours), partial(NEUROGLANCER, input), partial(ZARR_PYTHON, input)];
 }
 
@@ -82,24 +83,22 @@ function partial(impl: PartialImplementation, input: string): PortabilityReading
   return { ...base, reads: "unknown", detail: `not known: ${impl.implementation} is modelled in part, and no rule refuses it${known}` };
 }
 
-type Ours = ReturnType<typeof validate>;
-
-function tensorStore(input: string, dialect: DialectName, ours: Ours): PortabilityReading {
+function tensorStore(input: string, dialect: DialectName, ours: Pipeline | null): PortabilityReading {
   const base = { implementation: TENSORSTORE.implementation, version: TENSORSTORE.version };
   const p = readTensorStore(input);
   const notes = p.notes.length > 0 ? `; it ${[...new Set(p.notes)].join("; it ")}` : "";
   if (!p.accepts) {
-    const also = ours.valid ? ` (${dialect} reads it)` : "";
+    const also = ours ? ` (${dialect} reads it)` : "";
     return { ...base, reads: "refuses", detail: `TensorStore refuses it: ${p.reason}${also}` };
   }
   const canonical = p.canonical;
   if (canonical === null) {
     return { ...base, reads: "differently", detail: `TensorStore accepts it, but as a relative file: path${notes}` };
   }
-  if (!ours.valid) {
+  if (!ours) {
     return { ...base, reads: "differently", canonical, detail: `TensorStore accepts what ${dialect} refuses, and reads it as "${canonical}"${notes}` };
   }
-  const diff = firstDifference(settle(grammarReading(ours.pipeline as Pipeline)), settle(p.reading.map((c) => ({ scheme: c.scheme, fields: { ...c.fields } }))));
+  const diff = firstDifference(settle(grammarReading(ours)), settle(p.reading.map((c) => ({ scheme: c.scheme, fields: { ...c.fields } }))));
   if (diff === null) {
     const spelt = canonical === input ? "" : `, written "${canonical}"`;
     return { ...base, reads: "same", canonical, detail: `TensorStore reads the same${spelt}${notes}` };
