@@ -10,6 +10,7 @@
  * every "|"; each part is split as a generic URI (RFC 3986 3: scheme ":" ["//" authority] path ["?" query]
  * ["#" fragment], the scheme compared case-sensitively), then read by its scheme's rule below.
  */
+import { stringArgument } from "../arguments";
 
 export const TENSORSTORE = {
   implementation: "TensorStore",
@@ -431,6 +432,7 @@ function formatInstant(ns: bigint): string {
  * gets an answer: a scheme outside {@link SCHEMES} is refused ("unsupported URL scheme").
  */
 export function readTensorStore(input: string): TensorStorePrediction {
+  stringArgument("readTensorStore()", "its input", input);
   const notes: string[] = [];
   try {
     const reading: TensorStoreComponent[] = [];
