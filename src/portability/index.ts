@@ -122,7 +122,9 @@ function fieldsOf(s: SubUrl): Record<string, string> {
     case "http":
     case "https": {
       const port = s.port === null ? "" : `:${s.port.raw}`;
-      return { url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`, query: s.query?.raw ?? "" };
+      // The query with its "?": an empty one is not none (RFC 3986 6.2.3: normalization "should not remove
+      // delimiters when their associated component is empty").
+      return { url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`, query: s.query === null ? "" : `?${s.query.raw}` };
     }
     case "s3":
     case "gs":
@@ -215,7 +217,8 @@ function firstDifference(a: Sig[], b: Sig[]): string | null {
     if (x.scheme !== y.scheme) return `component ${i + 1} is "${y.scheme}:", not "${x.scheme}:"`;
     for (const k of new Set([...Object.keys(x.fields), ...Object.keys(y.fields)])) {
       if (x.fields[k] !== y.fields[k]) {
-        const show = (v: string | undefined) => (k === "version" && !v ? "none (the latest)" : v === undefined ? "none" : JSON.stringify(v));
+        const none = k === "version" ? "none (the latest)" : "none";
+        const show = (v: string | undefined) => (v === undefined || (v === "" && (k === "version" || k === "query")) ? none : JSON.stringify(v));
         return `the ${x.scheme}: ${FIELD_WORDS[k] ?? k} is ${show(y.fields[k])}, where the grammar reads ${show(x.fields[k])}`;
       }
     }

@@ -27,7 +27,8 @@ export const TENSORSTORE = {
 /**
  * One component as TensorStore reads it, in decoded values: `path` (memory, file, zip, ocdbt, and the bucket
  * roots with `bucket`), `version` (ocdbt: `v1` or a commit time as TensorStore writes it), `url` and `query`
- * (http and https: the URL of the store, as TensorStore writes it), `pointer` (json), `dtype` (cast). A format's
+ * (http and https: the URL of the store, as TensorStore writes it, and its query with the "?", or "" for none),
+ * `pointer` (json), `dtype` (cast). A format's
  * path is already in the path of the store before it.
  */
 export interface TensorStoreComponent {
@@ -332,7 +333,7 @@ function httpRoot(g: Generic, notes: string[]): Store {
   }
   const base = `${g.scheme}://${kept}`;
   const url = (p: string) => `${base}${p === "" || p.startsWith("/") ? "" : "/"}${encodeWith(p, KEY_LITERAL)}`;
-  return { scheme: g.scheme, path: decode(rest, "an http path"), write: (p) => url(p) + query, fields: (p) => ({ url: url(p), query: g.query }) };
+  return { scheme: g.scheme, path: decode(rest, "an http path"), write: (p) => url(p) + query, fields: (p) => ({ url: url(p), query }) };
 }
 
 /** `zip:` takes no "//" ("Scheme \"zip:\" not present in url"). */
