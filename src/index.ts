@@ -62,7 +62,7 @@ export { fromPath, toPath, FilePathError, type PathFlavor, type FilePathOptions 
 // Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";
 
-// Portability (issue #16): how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline.
+// Portability: how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline (D42-D46).
 export {
   portability,
   readTensorStore,
@@ -70,5 +70,6 @@ export {
   type PortabilityReading,
   type PortabilityOptions,
   type Reads,
+  type TensorStoreComponent,
   type TensorStorePrediction,
 } from "./portability";

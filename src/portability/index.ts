@@ -1,5 +1,5 @@
 /**
- * portability(): how the real implementations read a pipeline (issue #16). For each implementation this package
+ * portability(): how the real implementations read a pipeline. For each implementation this package
  * knows, whether it reads the input as the grammar does (`same`), reads it as something else (`differently`: a
  * dropped version, a string the grammar refuses), refuses it, or whether that is not known (`unknown`).
  *
@@ -27,17 +27,18 @@ export type Reads = "same" | "differently" | "refuses" | "unknown";
 export interface PortabilityReading {
   /** "TensorStore", "Neuroglancer", "zarr-python". */
   implementation: string;
-  /** The version the reading is about ("0.1.85"); for an implementation without a model, the one cited. */
+  /** The version the reading is about ("0.1.85"); for one modelled in part, the commits its rules were read at. */
   version: string;
   /**
    * `same`: it accepts the input and reads the same sub-URLs, buckets, keys, paths, versions as the grammar (its
    * spelling may differ: see `canonical`); `differently`: it accepts the input and reads something else, or accepts
-   * what the grammar refuses; `refuses`; `unknown`: not known for this input.
+   * what the grammar refuses; `refuses`; `unknown`: not known for this input (an implementation modelled in part,
+   * where no cited rule refuses it; `detail` says what the rules do say).
    */
   reads: Reads;
   /** For people: why. */
   detail: string;
-  /** The URL it writes back for the input (its canonical form), when it accepts it. */
+  /** The URL it writes back for the input (its canonical form), when it accepts it and can write it as a URL. */
   canonical?: string;
 }
 
