@@ -81,3 +81,15 @@ export {
 
 // Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";
+
+// Portability: how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline (D50-D54).
+export {
+  portability,
+  readTensorStore,
+  TENSORSTORE,
+  type PortabilityReading,
+  type PortabilityOptions,
+  type Reads,
+  type TensorStoreComponent,
+  type TensorStorePrediction,
+} from "./portability";

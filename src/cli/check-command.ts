@@ -6,11 +6,13 @@
  *
  * The hot path is a valid input: validate() answers it with the DFA engine, without a tree; its schemes are read
  * from its text (pipelineSchemes) instead of from `pipeline`, whose tree costs about 20 times the check.
+ * `--portability` adds, for every input, how the implementations read it (portability()): work done only then.
  */
 import { getDialect, resolveRule } from "../dialects";
 import { showChar, UrlPipelineSyntaxError } from "../errors";
 import type { Hint } from "../hints";
 import { validate, type ParseOptions } from "../parse";
+import { portability, type PortabilityReading } from "../portability";
 import { schemesOf } from "../tree/schemes";
 import { firstNonUtf8Byte, LineSplitter } from "./lines";
 
@@ -30,12 +32,19 @@ export interface CheckIo {
 /** About this much output is gathered before it is written (one write a chunk of input at most). */
 const WRITE_SIZE = 1 << 16;
 
+/** How check answers: `json`, one JSON object per input; `portability`, with how the implementations read it. */
+export interface CheckFlags {
+  json?: boolean;
+  portability?: boolean;
+}
+
 /**
  * Checks `inputs`, or without any each non-empty line of standard input, and returns the exit status: 0 all
- * valid, 1 some invalid, 2 standard input unreadable; 0 also when standard output was closed early.
+ * valid, 1 some invalid, 2 standard input unreadable; 0 also when standard output was closed early. The status
+ * is validity's alone: how other implementations read an input does not change it.
  */
-export async function checkCommand(inputs: readonly string[], options: ParseOptions, json: boolean, io: CheckIo): Promise<number> {
-  const answers = new Answers(options, json);
+export async function checkCommand(inputs: readonly string[], options: ParseOptions, flags: CheckFlags, io: CheckIo): Promise<number> {
+  const answers = new Answers(options, flags);
   const out = new Output(io);
   if (inputs.length > 0) {
     for (const input of inputs) {
@@ -101,7 +110,14 @@ class Answers {
   /** Whether the rule is a pipeline of sub-URLs that "|" always separates, so the schemes can be read from the text. */
   private readonly schemesFromText: boolean;
 
-  constructor(options: ParseOptions, private readonly json: boolean) {
+  private readonly json: boolean;
+  /** With --portability: the readings of an input, for portability(). */
+  private readonly readings: ((input: string) => PortabilityReading[]) | null;
+
+  constructor(options: ParseOptions, flags: CheckFlags) {
+    this.json = flags.json === true;
+    const { maxLength, maxSubUrls } = options;
+    this.readings = flags.portability ? (input) => portability(input, { dialect: options.dialect, maxLength, maxSubUrls }) : null;
     this.options = Object.values(options).some((v) => v !== undefined) ? options : undefined;
     const dialect = getDialect(options.dialect);
     this.dialect = dialect.meta.name;
@@ -116,12 +132,18 @@ class Answers {
     let text: string;
     if (this.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
-      text = `{"input":${JSON.stringify(input)},"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${r.hints.length === 0 ? "[]" : JSON.stringify(r.hints.map(jsonHint))}}\n`;
+      text = `{"input":${JSON.stringify(input)},"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${r.hints.length === 0 ? "[]" : JSON.stringify(r.hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
     } else {
       text = `valid: ${show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
       if (r.hints.length > 0) text += readableHints(r.hints);
+      if (this.readings) text += readableReadings(this.readings(input));
     }
     return text;
+  }
+
+  /** `,"portability":[...]` with --portability, else nothing. */
+  private jsonReadings(input: string): string {
+    return this.readings ? `,"portability":${JSON.stringify(this.readings(input))}` : "";
   }
 
   /** A line that is not UTF-8: invalid at its first byte that is not, with no hints (they are for text). */
@@ -150,9 +172,10 @@ class Answers {
     if (this.json) {
       const code = (error as { code?: unknown }).code;
       const shown = { offset: error.offset, message: error.message, kind: error.kind, ...(typeof code === "string" ? { code } : {}) };
-      return `${JSON.stringify({ input, valid: false, error: shown, hints: hints.map(jsonHint) })}\n`;
+      const portable = this.readings ? { portability: this.readings(input) } : {};
+      return `${JSON.stringify({ input, valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
     }
-    return `invalid: ${error.format()}\n${readableHints(hints)}`;
+    return `invalid: ${error.format()}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
   }
 }
 
@@ -164,6 +187,13 @@ function jsonHint(h: Hint): { code: string; message: string; replacement?: strin
 function readableHints(hints: readonly Hint[]): string {
   let text = "";
   for (const h of hints) text += `  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`;
+  return text;
+}
+
+/** One line per implementation: "  TensorStore 0.1.85: differently: DETAIL". */
+function readableReadings(readings: readonly PortabilityReading[]): string {
+  let text = "";
+  for (const r of readings) text += `  ${r.implementation} ${r.version}: ${r.reads}: ${show(r.detail)}\n`;
   return text;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The url-pipeline command.
  *
- *   url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
+ *   url-pipeline check [OPTIONS] [--json] [--portability] [--] [INPUT ...]
  *   url-pipeline parse [OPTIONS] [--] INPUT
  *   url-pipeline normalize [OPTIONS] [--] INPUT
  *   url-pipeline resolve [OPTIONS] [--] BASE REFERENCE
@@ -45,14 +45,18 @@ const PIPELINE_OPTIONS = ["dialect", "max-length", "max-sub-urls"];
 const COMMANDS: Record<string, { arity: number | null; options: string[]; usage: string }> = {
   check: {
     arity: null,
-    options: [...PIPELINE_OPTIONS, "rule", "json"],
-    usage: `  url-pipeline check [OPTIONS] [--json] [--] [INPUT ...]
+    options: [...PIPELINE_OPTIONS, "rule", "json", "portability"],
+    usage: `  url-pipeline check [OPTIONS] [--json] [--portability] [--] [INPUT ...]
       Check each INPUT, or each line of standard input, answering each line as it is read. Standard input is
       UTF-8: a BOM at its start is dropped, CRLF line breaks are accepted, empty lines are skipped, and a line
       that is not UTF-8 is invalid at its first byte that is not. After each answer, one line "  hint: MESSAGE"
       per hint, then "        try: REPLACEMENT" when it has a fix (a valid input).
       --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message", "kind"},
       "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
+      --portability: also how TensorStore, Neuroglancer and zarr-python read each input, one line each after
+      its hints: "  IMPLEMENTATION VERSION: READS: DETAIL", READS being same, differently, refuses or unknown
+      (with --json: "portability": [{"implementation", "version", "reads", "detail", "canonical"?}]). For
+      pipelines: not with a --rule other than absolute-url-pipeline. The exit status is still validity's.
 `,
   },
   parse: {
@@ -157,6 +161,7 @@ const OPTION_TYPES = {
   "max-length": { type: "string" },
   "max-sub-urls": { type: "string" },
   json: { type: "boolean" },
+  portability: { type: "boolean" },
   dotdot: { type: "string" },
   "above-root": { type: "string" },
   posix: { type: "boolean" },
@@ -198,6 +203,8 @@ interface Args {
   /** resolve, normalize: --dotdot, --above-root. */
   resolution: Pick<ResolveOptions, "dotdot" | "aboveRoot">;
   json: boolean;
+  /** check --portability. */
+  portability: boolean;
   flavor: PathFlavor | null;
   inputs: string[];
   /** --help: print the command's part of the manual instead. */
@@ -238,10 +245,15 @@ function parseArguments(argv: string[]): Args {
   if (values["above-root"] !== undefined) resolution.aboveRoot = aboveRoot(string("above-root")!);
   if (values.posix && values.windows) throw new UsageError(`${command} takes one of --posix and --windows`);
   const flavor: PathFlavor | null = values.posix ? "posix" : values.windows ? "windows" : null;
+  if (values.portability && options.rule !== undefined && options.rule !== "absolute-url-pipeline") {
+    throw new UsageError(`--portability reads pipelines: it takes no --rule but absolute-url-pipeline`);
+  }
   const translation = command === "translate" && values.help !== true
     ? translateOptions(values as { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string }, options)
     : null;
-  const args = { command, options, resolution, json: values.json === true, flavor, inputs, help: values.help === true, translation };
+  const args = {
+    command, options, resolution, json: values.json === true, portability: values.portability === true, flavor, inputs, help: values.help === true, translation,
+  };
   if (args.help) return args;
   if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
   if (spec.arity !== null && inputs.length !== spec.arity) {
@@ -372,7 +384,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
   switch (args.command) {
     case "check":
-      return checkCommand(args.inputs, args.options, args.json, io);
+      return checkCommand(args.inputs, args.options, { json: args.json, portability: args.portability }, io);
     case "parse":
       return parseCommand(args, io);
     case "complete":

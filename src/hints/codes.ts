@@ -26,6 +26,8 @@ export const HINT_CODES = {
   "whitespace": "spaces, tabs or line breaks around or inside the input; the fix removes or encodes them",
   "other-dialect": "valid in the other dialect; says which",
   "latin1-percent": "percent-encoded Latin-1 bytes (`%E9`), not UTF-8; the fix is their UTF-8 spelling (D14)",
+  "slashes-for-tensorstore": "a root `file:/p` or `memory:p`, which TensorStore refuses; the fix is the `//` spelling (`file:///p`, `memory://p`), the same location",
+  "zep8-readers-version": "url-pipeline v0: a valid `ocdbt://v1/` or `icechunk://branch.x/`, which ZEP 8 readers (TensorStore, Neuroglancer) do not read as a version; the message gives the zep8 `@` spelling (no replacement: it is not v0)",
 } as const;
 
 export type HintCode = keyof typeof HINT_CODES;

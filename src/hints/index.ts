@@ -10,11 +10,11 @@
  * still has an error may be repaired by the other kinds, up to {@link MAX_FIXES} fixes in one replacement
  * (`C:\data\a.zip|zar3:` needs two), within a budget of {@link MAX_CHECKS} re-parses per call.
  *
- * Cost: for a valid input, a textual precheck (`:@` in url-pipeline v0) and nothing more unless it fires; then
- * one pass over the sub-URLs, and one parse if an ocdbt: or icechunk: path starts with a version after "@". For
- * an invalid input, a few parses of inputs of about the same length (at most {@link MAX_CHECKS}), and, for an
- * input in another syntax (fsspec, GDAL, jar:, Commons VFS), its translation (src/translate/: two or three parses
- * of its own, by the one kind whose precheck matches).
+ * Cost: for a valid input, textual prechecks (`:@` or a "://" after a "|" in url-pipeline v0, a root `file:/` or
+ * `memory:` without "//") and nothing more unless one fires; then one pass over the sub-URLs, and one parse for
+ * a replacement or a spelling in the other dialect. For an invalid input, a few parses of inputs of about the same
+ * length (at most {@link MAX_CHECKS}), and, for an input in another syntax (fsspec, GDAL, jar:, Commons VFS), its
+ * translation (src/translate/: two or three parses of its own, by the one kind whose precheck matches).
  */
 import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
@@ -33,11 +33,13 @@ import { percentEncoding } from "./percent-encoding";
 import { pipeInPath } from "./pipe-in-path";
 import { schemeRole } from "./scheme-role";
 import { schemeSpelling } from "./scheme-spelling";
+import { slashesForTensorStore } from "./slashes-for-tensorstore";
 import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
 import { splitParts } from "./types";
 import { versionSyntax } from "./version-syntax";
 import { vfsUrl } from "./vfs-url";
 import { whitespace } from "./whitespace";
+import { zep8ReadersVersion } from "./zep8-readers-version";
 
 export type { Hint, Checked } from "./types";
 
@@ -74,6 +76,8 @@ const KINDS: readonly HintKind[] = [
   percentEncoding,
   pipeInPath,
   otherDialect,
+  slashesForTensorStore,
+  zep8ReadersVersion,
 ];
 
 /**

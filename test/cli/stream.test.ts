@@ -54,11 +54,11 @@ describe("check reading standard input", () => {
       stdout: (s) => void (out += s),
       stderr: (s) => void (err += s),
       stdin: async function* () {
-        yield Buffer.from("memory:\n");
+        yield Buffer.from("memory://\n");
         throw new Error("EIO: i/o error, read");
       },
     });
-    expect([code, out, err]).toEqual([2, "valid: memory:  [memory]\n", "url-pipeline: cannot read standard input: EIO: i/o error, read\n"]);
+    expect([code, out, err]).toEqual([2, "valid: memory://  [memory]\n", "url-pipeline: cannot read standard input: EIO: i/o error, read\n"]);
   });
 });
 
@@ -185,11 +185,11 @@ describe("the built binary, streaming", () => {
     let writing = true;
     child.stdin.on("error", () => (writing = false));
     const feed = () => {
-      while (writing && child.stdin.write("memory:\n".repeat(1000)));
+      while (writing && child.stdin.write("memory://\n".repeat(1000)));
       if (writing) child.stdin.once("drain", feed);
     };
     feed();
-    expect(await next()).toBe("valid: memory:  [memory]");
+    expect(await next()).toBe("valid: memory://  [memory]");
     child.stdout.destroy();
     const status = await new Promise((resolve) => child.on("close", resolve));
     writing = false;
@@ -201,7 +201,7 @@ describe("the built binary, streaming", () => {
     const child = spawn(process.execPath, [bin, "check"], { stdio: ["pipe", "pipe", "pipe"] });
     let out = "";
     child.stdout.setEncoding("utf8").on("data", (s: string) => (out += s));
-    const lines = Array.from({ length: 100_000 }, (_, i) => `memory:${i}`);
+    const lines = Array.from({ length: 100_000 }, (_, i) => `memory://${i}`);
     child.stdin.end(lines.join("\n"));
     expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
     expect(out).toBe(lines.map((l) => `valid: ${l}  [memory]\n`).join(""));

@@ -1,0 +1,228 @@
+/**
+ * portability(): how the real implementations read a pipeline. For each implementation this package
+ * knows, whether it reads the input as the grammar does (`same`), reads it as something else (`differently`: a
+ * dropped version, a string the grammar refuses), refuses it, or whether that is not known (`unknown`).
+ *
+ * TensorStore's reading is predicted by `tensorstore.ts`, a model of TensorStore 0.1.85 built from runs of it and
+ * checked against it (`npm run test:tensorstore`). Neuroglancer (`neuroglancer.ts`) and zarr-python
+ * (`zarr-python.ts`) are modelled in part, from rules read in their source and cited line by line: they answer
+ * `refuses` where a rule shows it, and `unknown` otherwise.
+ */
+import { optionsArgument, stringArgument } from "../arguments";
+import { getDialect } from "../dialects";
+import { canParse, parse, type ParseOptions } from "../parse";
+import { encodePath, normalizePercent } from "../meaning/percent";
+import { removeDotSegments } from "../meaning/rfc3986-resolve";
+import type { DialectName, Pipeline, SubUrl } from "../tree/nodes";
+import { NEUROGLANCER } from "./neuroglancer";
+import { cite, type PartialImplementation } from "./partial";
+import { ZARR_PYTHON } from "./zarr-python";
+import { readTensorStore, TENSORSTORE } from "./tensorstore";
+
+export { readTensorStore, TENSORSTORE, type TensorStoreComponent, type TensorStorePrediction } from "./tensorstore";
+
+export type Reads = "same" | "differently" | "refuses" | "unknown";
+
+/** One implementation's reading of an input. */
+export interface PortabilityReading {
+  /** "TensorStore", "Neuroglancer", "zarr-python". */
+  implementation: string;
+  /** The version the reading is about ("0.1.85"); for one modelled in part, the commits its rules were read at. */
+  version: string;
+  /**
+   * `same`: it accepts the input and reads the same sub-URLs, buckets, keys, paths, versions as the grammar (its
+   * spelling may differ: see `canonical`); `differently`: it accepts the input and reads something else, or accepts
+   * what the grammar refuses; `refuses`; `unknown`: not known for this input (an implementation modelled in part,
+   * where no cited rule refuses it; `detail` says what the rules do say).
+   */
+  reads: Reads;
+  /** For people: why. */
+  detail: string;
+  /** The URL it writes back for the input (its canonical form), when it accepts it and can write it as a URL. */
+  canonical?: string;
+}
+
+export interface PortabilityOptions {
+  /** How the grammar reads the input: "url-pipeline-v0" (default) or "zep8". */
+  dialect?: DialectName;
+  maxLength?: number;
+  maxSubUrls?: number;
+}
+
+/**
+ * How each known implementation reads `input`, valid or not. Never throws for a string input and valid options.
+ *
+ * @example
+ * portability("file:///db/|ocdbt://v1/a")[0];
+ * // { implementation: "TensorStore", version: "0.1.85", reads: "differently", canonical: "file:///db/|ocdbt:/a",
+ * //   detail: 'TensorStore reads "file:///db/|ocdbt:/a": the ocdbt: version is none (the latest), ...' }
+ */
+export function portability(input: string, options: PortabilityOptions = {}): PortabilityReading[] {
+  stringArgument("portability()", "its input", input);
+  optionsArgument("portability()", options);
+  const dialect = getDialect(options.dialect).meta.name as DialectName;
+  const parseOptions: ParseOptions = { dialect };
+  if (options.maxLength !== undefined) parseOptions.maxLength = options.maxLength;
+  if (options.maxSubUrls !== undefined) parseOptions.maxSubUrls = options.maxSubUrls;
+  // canParse first: an invalid input needs no tree, message or hints, only the verdict.
+  const ours = canParse(input, parseOptions) ? (parse(input, parseOptions) as Pipeline) : null;
+  return [tensorStore(input, dialect, ours), partial(NEUROGLANCER, input), partial(ZARR_PYTHON, input)];
+}
+
+/** An implementation modelled in part: refused when a cited rule refuses, else unknown with what the rules say. */
+function partial(impl: PartialImplementation, input: string): PortabilityReading {
+  const base = { implementation: impl.implementation, version: impl.version };
+  const parts = input.split("|");
+  const notes: string[] = [];
+  for (const rule of impl.rules) {
+    const r = rule.test(parts);
+    if (r === null) continue;
+    if ("refuses" in r) return { ...base, reads: "refuses", detail: `${impl.implementation} refuses it: ${r.refuses} (${cite(rule.source)})` };
+    notes.push(`${r.note} (${cite(rule.source)})`);
+  }
+  const known = notes.length > 0 ? `; of what it reads, the rules say: ${notes.join("; ")}` : "";
+  return { ...base, reads: "unknown", detail: `not known: ${impl.implementation} is modelled in part, and no rule refuses it${known}` };
+}
+
+function tensorStore(input: string, dialect: DialectName, ours: Pipeline | null): PortabilityReading {
+  const base = { implementation: TENSORSTORE.implementation, version: TENSORSTORE.version };
+  const p = readTensorStore(input);
+  const notes = p.notes.length > 0 ? `; it ${[...new Set(p.notes)].join("; it ")}` : "";
+  if (!p.accepts) {
+    const also = ours ? ` (${dialect} reads it)` : "";
+    return { ...base, reads: "refuses", detail: `TensorStore refuses it: ${p.reason}${also}` };
+  }
+  const canonical = p.canonical;
+  if (canonical === null) {
+    return { ...base, reads: "differently", detail: `TensorStore accepts it, but as a relative file: path${notes}` };
+  }
+  if (!ours) {
+    return { ...base, reads: "differently", canonical, detail: `TensorStore accepts what ${dialect} refuses, and reads it as "${canonical}"${notes}` };
+  }
+  const diff = firstDifference(settle(grammarReading(ours)), settle(p.reading.map((c) => ({ scheme: c.scheme, fields: { ...c.fields } }))));
+  if (diff === null) {
+    const spelt = canonical === input ? "" : `, written "${canonical}"`;
+    return { ...base, reads: "same", canonical, detail: `TensorStore reads the same${spelt}${notes}` };
+  }
+  return { ...base, reads: "differently", canonical, detail: `TensorStore reads "${canonical}": ${diff}${notes}` };
+}
+
+/** One component's meaning: its scheme and decoded values, in the fields TensorStore's reading uses. */
+interface Sig {
+  scheme: string;
+  fields: Record<string, string>;
+}
+
+/** What the grammar reads, in the fields of {@link TensorStoreComponent}. */
+function grammarReading(p: Pipeline): Sig[] {
+  return p.subUrls.map((s) => ({ scheme: s.scheme, fields: fieldsOf(s) }));
+}
+
+function fieldsOf(s: SubUrl): Record<string, string> {
+  switch (s.scheme) {
+    case "http":
+    case "https": {
+      const port = s.port === null ? "" : `:${s.port.raw}`;
+      // The query with its "?": an empty one is not none (RFC 3986 6.2.3: normalization "should not remove
+      // delimiters when their associated component is empty").
+      return { url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`, query: s.query === null ? "" : `?${s.query.raw}` };
+    }
+    case "s3":
+    case "gs":
+      return { bucket: s.bucket.value, path: s.path.value };
+    case "file":
+      return s.host && s.host.value.toLowerCase() !== "localhost" ? { host: s.host.value, path: s.path.value } : { path: s.path.value };
+    case "ocdbt": {
+      const v = s.version;
+      // A commit time's trailing zeros of the fraction name the same instant (D10).
+      const version = v === null ? "" : v.kind === "generation" ? `v${v.generation}` : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
+      return { version, path: s.path.value };
+    }
+    case "json":
+      return { pointer: s.pointer.value };
+    default:
+      // A vendor sub-URL is its text; memory:, zip:, zarr3:, ... their path; a bodiless adapter (png:, ...) its scheme.
+      if ("body" in s) return { text: s.raw };
+      return "path" in s ? { path: s.path.value } : {};
+  }
+}
+
+/** Formats whose path is a path within the store before them: TensorStore writes it into that store's path. */
+const FOLDED = new Set(["zarr2", "zarr3", "n5"]);
+/** Schemes whose base both read as a directory: a trailing "/" there means nothing (D39). */
+const DIRECTORY_ADAPTERS = new Set(["ocdbt", "icechunk", "zarr", "zarr2", "zarr3", "n5", "neuroglancer-precomputed"]);
+
+/**
+ * Both readings in one form: a zarr2, zarr3 or n5 path moved into the store's path (TensorStore's canonical form
+ * of the same node), a trailing "/" before a directory adapter dropped (D39), a file: path without dot-segments and
+ * http(s) URLs normalized (RFC 3986 6.2.2: case, percent-encoding, dot-segments; 6.2.3: the default port, an empty
+ * path is "/").
+ */
+function settle(sigs: Sig[]): Sig[] {
+  for (let i = 1; i < sigs.length; i++) {
+    const s = sigs[i]!;
+    const prev = sigs[i - 1]!.fields;
+    const add = s.fields.path;
+    if (!FOLDED.has(s.scheme) || add === undefined || add === "") continue;
+    if (prev.url !== undefined) prev.url = joinPath(prev.url, encodePath(add));
+    else if (prev.path !== undefined) prev.path = joinPath(prev.path, add);
+    else continue;
+    s.fields.path = "";
+  }
+  for (const s of sigs) {
+    if (s.fields.url !== undefined) s.fields.url = normalizeHttp(s.fields.url);
+    if (s.fields.query !== undefined) s.fields.query = normalizePercent(s.fields.query);
+    if (s.scheme === "file" && s.fields.path !== undefined) s.fields.path = removeDotSegments(s.fields.path);
+  }
+  for (let i = 1; i < sigs.length; i++) {
+    if (!DIRECTORY_ADAPTERS.has(sigs[i]!.scheme)) continue;
+    const prev = sigs[i - 1]!.fields;
+    if (prev.path !== undefined) prev.path = prev.path.replace(/\/+$/, "");
+    if (prev.url !== undefined) prev.url = prev.url.replace(/(?<!\/)\/+$/, "");
+  }
+  return sigs;
+}
+
+function joinPath(base: string, path: string): string {
+  return base === "" || base.endsWith("/") ? base + path : `${base}/${path}`;
+}
+
+const DEFAULT_PORT: Record<string, string> = { http: ":80", https: ":443" };
+
+function normalizeHttp(url: string): string {
+  const m = /^([^:]*):\/\/([^/]*)(.*)$/s.exec(url);
+  if (!m) return url;
+  const [, scheme, authority, path] = m as unknown as [string, string, string, string];
+  let host = normalizePercent(authority).toLowerCase();
+  if (host.endsWith(DEFAULT_PORT[scheme.toLowerCase()] ?? "\0") || host.endsWith(":")) host = host.replace(/:\d*$/, "");
+  return `${scheme.toLowerCase()}://${host}${removeDotSegments(normalizePercent(path)) || "/"}`;
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  url: "URL",
+  query: "query",
+  path: "path",
+  host: "host",
+  bucket: "bucket",
+  version: "version",
+  pointer: "JSON pointer",
+  dtype: "data type",
+  text: "sub-URL",
+};
+
+function firstDifference(a: Sig[], b: Sig[]): string | null {
+  if (a.length !== b.length) return `${b.length} components where the grammar reads ${a.length}`;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.scheme !== y.scheme) return `component ${i + 1} is "${y.scheme}:", not "${x.scheme}:"`;
+    for (const k of new Set([...Object.keys(x.fields), ...Object.keys(y.fields)])) {
+      if (x.fields[k] !== y.fields[k]) {
+        const none = k === "version" ? "none (the latest)" : "none";
+        const show = (v: string | undefined) => (v === undefined || (v === "" && (k === "version" || k === "query")) ? none : JSON.stringify(v));
+        return `the ${x.scheme}: ${FIELD_WORDS[k] ?? k} is ${show(y.fields[k])}, where the grammar reads ${show(x.fields[k])}`;
+      }
+    }
+  }
+  return null;
+}
