@@ -116,13 +116,10 @@ export function validate(input: string, options?: PipelineOptions): ValidationRe
 export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
 export function validate(input: string, options: ParseOptions = NO_OPTIONS): ValidationResult<ParseResult> {
   const r = validateWithoutHints(input, options) as ValidationResult<ParseResult>;
-  // Set on the result itself: reading `r.pipeline` to copy it would build the tree the DFA engine deferred.
-  // A valid input gets hints only if one could apply to it, which its text tells cheaply.
-  if (!(r instanceof LazilyParsed) || validInputMayHaveHints(input, getDialect(r.dialectName).meta)) {
-    r.hints = computeHints(input, r, options);
-  } else {
-    r.hints = [];
-  }
+  // A valid input the DFA engine answered gets its hints when they are first read, as its tree: most valid
+  // inputs have none, and those that may (a portability hazard such as `file:/p`) need a check of each fix.
+  if (r instanceof LazilyParsed) r.deferHints(options === NO_OPTIONS ? NO_OPTIONS : { ...options });
+  else r.hints = computeHints(input, r, options);
   return r;
 }
 
@@ -229,18 +226,34 @@ class LazilyParsed {
   // Assigned in the constructor, not initialized as class fields: a field initializer defines the property
   // (Object.defineProperty semantics), which costs more than an assignment, and this runs on every valid input.
   declare readonly valid: true;
-  declare hints: Hint[];
   // Private fields: they stay out of Object.keys and JSON, which show only valid, pipeline and hints.
   readonly #input: string;
   readonly #automaton: Automaton;
   #tree: ParseResult | undefined;
+  #hints: Hint[] | undefined;
+  /** validate()'s options (a copy), for the hints it defers; undefined: none (validateWithoutHints). */
+  #hintOptions: ParseOptions | undefined;
 
   constructor(input: string, automaton: Automaton) {
     (this as { valid: true }).valid = true;
-    this.hints = NO_HINTS;
     this.#input = input;
     this.#automaton = automaton;
     this.#tree = undefined;
+    this.#hints = undefined;
+    this.#hintOptions = undefined;
+  }
+
+  /** validate(): the hints are computed, with these options, when first read. */
+  deferHints(options: ParseOptions): void {
+    this.#hintOptions = options;
+  }
+
+  /** The hints of validate() (a valid input's, computed on first read); [] for validateWithoutHints(). */
+  get hints(): Hint[] {
+    if (this.#hints) return this.#hints;
+    const options = this.#hintOptions;
+    if (options === undefined || !validInputMayHaveHints(this.#input, getDialect(this.#automaton.dialect).meta)) return (this.#hints = []);
+    return (this.#hints = computeHints(this.#input, this, options));
   }
 
   /** The dialect the input was validated in. */
@@ -260,7 +273,6 @@ class LazilyParsed {
   }
 }
 
-const NO_HINTS: Hint[] = [];
 
 /**
  * What the generated parser returns in Peggy's library mode (`peg$library: true`): the state it stopped in,

@@ -100,6 +100,8 @@ class Output {
   }
 }
 
+const NO_HINTS: readonly Hint[] = [];
+
 /** The answers, readable or JSON, and the exit status so far. */
 class Answers {
   status = 0;
@@ -128,14 +130,17 @@ class Answers {
   answer(input: string): string {
     const r = validate(input, this.options as ParseOptions);
     if (!r.valid) return this.invalid(input, r.error, r.hints);
+    // A valid input's hints are portability advice (TensorStore and other ZEP 8 readers, D53): shown with
+    // --portability, not read otherwise (reading them costs a check of each fix).
+    const hints = this.readings ? r.hints : NO_HINTS;
     const schemes = this.schemesFromText ? pipelineSchemes(input) : r.pipeline.type === "rule-match" && r.pipeline.subUrl === null ? null : schemesOf(r.pipeline);
     let text: string;
     if (this.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
-      text = `{"input":${JSON.stringify(input)},"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${r.hints.length === 0 ? "[]" : JSON.stringify(r.hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
+      text = `{"input":${JSON.stringify(input)},"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
     } else {
       text = `valid: ${show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
-      if (r.hints.length > 0) text += readableHints(r.hints);
+      if (hints.length > 0) text += readableHints(hints);
       if (this.readings) text += readableReadings(this.readings(input));
     }
     return text;

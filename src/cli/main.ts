@@ -50,10 +50,12 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
       Check each INPUT, or each line of standard input, answering each line as it is read. Standard input is
       UTF-8: a BOM at its start is dropped, CRLF line breaks are accepted, empty lines are skipped, and a line
       that is not UTF-8 is invalid at its first byte that is not. After each answer, one line "  hint: MESSAGE"
-      per hint, then "        try: REPLACEMENT" when it has a fix (a valid input).
-      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message", "kind"},
+      per hint, then "        try: REPLACEMENT" when it has a fix (a valid input). A valid input's hints are
+      portability advice, shown with --portability.
+      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message", "kind", "code"},
       "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
-      --portability: also how TensorStore, Neuroglancer and zarr-python read each input, one line each after
+      --portability: also a valid input's hints (file:/p that TensorStore refuses, a v0 version ZEP 8 readers
+      drop), and how TensorStore, Neuroglancer and zarr-python read each input, one line each after
       its hints: "  IMPLEMENTATION VERSION: READS: DETAIL", READS being same, differently, refuses or unknown
       (with --json: "portability": [{"implementation", "version", "reads", "detail", "canonical"?}]). For
       pipelines: not with a --rule other than absolute-url-pipeline. The exit status is still validity's.

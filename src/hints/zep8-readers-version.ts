@@ -6,7 +6,6 @@
  * src/portability/). The message gives the ZEP 8 spelling; there is no replacement, since that spelling is not
  * valid in v0 (D40) and a replacement must be valid with the same options.
  */
-import type { IcechunkSubUrl, OcdbtSubUrl, Pipeline } from "../tree/nodes";
 import { quote, type HintKind } from "./types";
 
 export const zep8ReadersVersion: HintKind = {
@@ -21,29 +20,27 @@ export const zep8ReadersVersion: HintKind = {
   },
 
   onValid(ctx) {
-    // (Every kind's onValid runs once any precheck fires: this one's dialect is checked again here.)
     if (!ctx.result.valid || ctx.meta.name !== "url-pipeline-v0") return [];
-    const pipeline = ctx.result.pipeline as Pipeline;
-    const versioned = pipeline.subUrls.filter(
-      (s): s is OcdbtSubUrl | IcechunkSubUrl =>
-        (s.scheme === "ocdbt" && (s as OcdbtSubUrl).version !== null) || (s.scheme === "icechunk" && (s as IcechunkSubUrl).ref !== null),
-    );
+    // From the text, not the tree (building it would cost a parse on every valid v0 input with a "://" after a
+    // "|"): in a valid v0 pipeline, "ocdbt://" and "icechunk://" begin a version or reference, up to the next "/".
+    const versioned = ctx.parts().map((p) => VERSIONED.exec(p.text)).filter((m): m is RegExpExecArray => m !== null);
     if (versioned.length === 0) return [];
-    const zep8 = pipeline.subUrls.map((s) => (versioned.includes(s as OcdbtSubUrl) ? s.raw.replace(/^([^:]*):\/\//, "$1:@") : s.raw)).join("|");
-    const first = versioned[0]!;
-    const spelt = first.raw.replace(/^([^:]*):\/\//, "$1:@");
+    const zep8 = ctx.parts().map((p) => p.text.replace(VERSIONED_MARK, "$1:@")).join("|");
+    const [spelt, rawScheme, version] = [versioned[0]!.input.replace(VERSIONED_MARK, "$1:@"), versioned[0]![1]!, versioned[0]![2]!];
+    const ocdbt = rawScheme.toLowerCase() === "ocdbt";
     const check = ctx.check(zep8, { dialect: "zep8", rule: "absolute-url-pipeline" });
     // Valid text holds no control character: quoted whole, not cut as quote() cuts, so that it can be used.
     const write = check?.valid ? `"${zep8}" (the zep8 dialect)` : `the sub-URL as ZEP 8 does, "${spelt}"`;
-    const version = first.scheme === "ocdbt" ? (first as OcdbtSubUrl).version!.raw : (first as IcechunkSubUrl).ref!.raw;
-    const what = first.scheme === "ocdbt" ? "version" : "reference";
-    const reads =
-      first.scheme === "ocdbt"
-        ? "TensorStore drops it and reads the latest version; Neuroglancer reads it as part of the path"
-        : "Neuroglancer reads it as part of the path; TensorStore has no icechunk:";
+    const reads = ocdbt
+      ? "TensorStore drops it and reads the latest version; Neuroglancer reads it as part of the path"
+      : "Neuroglancer reads it as part of the path; TensorStore has no icechunk:";
     return [{
       code: "zep8-readers-version",
-      message: `ZEP 8 readers do not read ${quote(`${first.rawScheme}://${version}`)} as a ${what} (${reads}): for them, write ${write}`,
+      message: `ZEP 8 readers do not read ${quote(`${rawScheme}://${version}`)} as a ${ocdbt ? "version" : "reference"} (${reads}): for them, write ${write}`,
     }];
   },
 };
+
+/** An ocdbt: or icechunk: sub-URL with v0's version spelling: its scheme as written and the version. */
+const VERSIONED = /^(ocdbt|icechunk):\/\/([^/]*)/i;
+const VERSIONED_MARK = /^(ocdbt|icechunk):\/\//i;

@@ -13,11 +13,19 @@ describe("check --json", () => {
   test("one object per input, in order, with schemes for valid pipelines", async () => {
     const r = await run(["check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:", "file:/x|ZIP"]);
     expect(r.code).toBe(0);
-    const slashes = { code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|ZIP" };
     expect(jsonLines(r.out)).toEqual([
       { input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"], hints: [] },
-      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"], hints: [slashes] },
+      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"], hints: [] },
     ]);
+  });
+
+  test("a valid input's hints are portability advice: shown with --portability only (D53)", async () => {
+    const slashes = { code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|ZIP" };
+    const r = await run(["check", "--json", "--portability", "file:/x|ZIP"]);
+    expect(jsonLines(r.out)[0]).toMatchObject({ input: "file:/x|ZIP", valid: true, hints: [slashes] });
+    const text = await run(["check", "--portability", "file:/x|ZIP"]);
+    expect(text.out).toMatch(/^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/"/);
+    expect((await run(["check", "file:/x|ZIP"])).out).toBe("valid: file:/x|ZIP  [file | zip]\n");
   });
 
   test("an invalid input gives exit 1 and its error offset and message", async () => {

@@ -103,7 +103,7 @@ describe("order, duplicates, combined fixes", () => {
 // validate() calls validateWithoutHints directly; the hints call it through the module's exports, which the spy
 // replaces: the spy counts the hints' re-parses only.
 describe("cost", () => {
-  test("a valid input is not parsed again, unless a cheap precheck fires (an ocdbt:/icechunk: version, a root without //)", () => {
+  test("a valid input is not parsed again, unless its hints are read and a cheap precheck fires (an ocdbt:/icechunk: version, a root without //)", () => {
     const spy = jest.spyOn(parseModule, "validateWithoutHints");
     try {
       const examples = [...v0Spec.examples.map((e) => e.url), ...zep8Spec.valid.map((e) => e.url)];
@@ -112,6 +112,9 @@ describe("cost", () => {
           spy.mockClear();
           const r = validate(url, options);
           if (!r.valid) continue;
+          // A valid input's hints are computed when first read: validate() itself checks nothing more.
+          expect([url, spy.mock.calls.length]).toEqual([url, 0]);
+          void r.hints;
           const v0 = !("dialect" in options);
           const withAt = /\|(ocdbt|icechunk):@/i.test(url) && v0;
           // In v0, a version written "//": its ZEP 8 spelling is checked once.
