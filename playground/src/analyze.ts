@@ -19,10 +19,13 @@ export interface ErrorView {
   expected: readonly string[];
 }
 
-/** One line of the tree: a field of a sub-URL, its text as written, its decoded value when that differs. */
+/**
+ * One line of the tree: a field of a sub-URL, its text as written (none for a value that is not text of the input,
+ * such as `effectiveRef`), its value when that reads otherwise (decoded, lower-cased, without a leading "/").
+ */
 export interface TreeRow {
   label: string;
-  text: string;
+  text?: string;
   value?: string;
   span?: Span;
   depth: number;
@@ -107,7 +110,8 @@ function addRows(label: string, v: unknown, depth: number, out: TreeRow[]): void
     return;
   }
   const node = v as { raw?: unknown; value?: unknown; span?: Span };
-  const row: TreeRow = { label, text: typeof node.raw === "string" ? node.raw : "", depth };
+  const row: TreeRow = { label, depth };
+  if (typeof node.raw === "string") row.text = node.raw;
   if ("value" in node && show(node.value) !== node.raw) row.value = show(node.value);
   if (node.span) row.span = node.span;
   out.push(row);

@@ -154,7 +154,8 @@ function renderTree(): void {
         "ul",
         {},
         ...s.rows.map((r) => {
-          const label = el("span", { className: r.span ? "node part" : "part", ...spanAttributes(r.span) }, `${r.label} `, el("code", { textContent: r.text === "" ? '""' : r.text }));
+          const label = el("span", { className: r.span ? "node part" : "part", ...spanAttributes(r.span) }, r.label);
+          if (r.text !== undefined) label.append(" ", el("code", { textContent: r.text === "" ? '""' : r.text }));
           if (r.value !== undefined) label.append(" = ", el("code", { className: "value", textContent: r.value }));
           if (r.span) setSpan(label, r.span);
           const row = el("li", {}, label);

@@ -60,6 +60,14 @@ test("a tree row per field, nested values indented, decoded values beside their 
     [1, "generation", "1", undefined],
     [0, "path", "/p", "p"], // the path after a version has no leading "/" (D38)
   ]);
+  // A value that is no text of the input (the reference icechunk: reads when none is written) has no text.
+  const icechunk = analyze({ dialect: "url-pipeline-v0", input: "file:///r/|icechunk:", reference: "" }).tree[1]!.rows;
+  expect(icechunk.slice(2, 6).map((r) => [r.depth, r.label, r.text, r.span])).toEqual([
+    [0, "ref", "none", undefined],
+    [0, "effectiveRef", undefined, undefined],
+    [1, "kind", "branch", undefined],
+    [1, "name", "main", undefined],
+  ]);
 });
 
 test("an invalid input: the error where validate() puts it, its expected tokens, the hints with their fixes", () => {
