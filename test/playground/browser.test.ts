@@ -240,6 +240,18 @@ if (!CHROMIUM && underCI()) {
       expect(await text(receiver, "#resolved")).toBe("s3://bucket/path/to/dataset.zip|zip:path/within/of/another.zip|zip:other/array/|zarr3:");
       await shot(receiver, "shared-link");
 
+      // The copy button puts the same link on the clipboard.
+      const context = await browser.newContext();
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const copier = await context.newPage();
+      await copier.goto(link);
+      await copier.focus("#copy-link");
+      await copier.keyboard.press("Enter");
+      await copier.waitForFunction(() => document.getElementById("copy-status")!.textContent !== "");
+      expect(await text(copier, "#copy-status")).toBe("Link copied.");
+      expect(await copier.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await context.close();
+
       // A link written by hand, percent-encoded; and a fragment changed in place.
       const hand = await open("#dialect=zep8&input=file%3A%2F%2F%2Fdb%2F%7Cocdbt%3A%40v1%2F");
       expect(await hand.inputValue("#input")).toBe("file:///db/|ocdbt:@v1/");
