@@ -6,8 +6,6 @@ module.exports = {
   // .ts before .js: a stray compiled file next to a source file must never shadow it.
   moduleFileExtensions: ["ts", "js", "json"],
   transform: {
-    // The browser test's in-page functions use the DOM library, which src/ must not see.
-    "test/playground/browser\\.test\\.ts$": ["ts-jest", { tsconfig: "playground/tsconfig.json" }],
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
     // abnf 5 is ESM-only and Jest on Node 20 cannot require(esm): let ts-jest
     // turn its ES modules into CommonJS for the build-script tests.

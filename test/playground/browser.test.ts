@@ -1,3 +1,6 @@
+// The functions run in the page use the DOM library. tsc checks this file with playground/tsconfig.json, and the
+// root tsconfig.json leaves it out, so that src/ is never checked with the DOM's globals in scope.
+/// <reference lib="dom" />
 /**
  * The playground in a real browser: headless Chromium (Debian's chromium package, driven by playwright-core; no
  * browser is downloaded) opens the built page from disk and is driven as a person would, key by key. Screenshots
