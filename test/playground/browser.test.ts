@@ -72,6 +72,19 @@ if (!CHROMIUM && underCI()) {
     const hash = (page: Page) => page.evaluate(() => location.hash);
     const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
 
+    /** The error's underline is drawn where the input draws character `offset`: measured with the input's own font. */
+    async function expectUnderlineUnder(page: Page, offset: number): Promise<void> {
+      const [markLeft, charLeft] = await page.evaluate((at) => {
+        const input = document.getElementById("input") as HTMLInputElement;
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = style.font;
+        const left = input.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) - input.scrollLeft;
+        return [document.querySelector("#mirror mark.error")!.getBoundingClientRect().left, left + context.measureText(input.value.slice(0, at)).width];
+      }, offset);
+      expect(Math.abs(markLeft - charLeft)).toBeLessThan(1);
+    }
+
     test("a valid pipeline typed key by key: the verdict after every key, the tree, its spans on hover, the meaning", async () => {
       const page = await open("#dialect=url-pipeline-v0&input=");
       await page.focus("#input");
@@ -115,16 +128,7 @@ if (!CHROMIUM && underCI()) {
       const [line, caret] = (await text(page, "#error-caret")).split("\n");
       expect([line, caret!.indexOf("^")]).toEqual([typed, 22]);
       expect(await text(page, "#mirror mark.error")).toBe(typed[22]);
-      // The underline is drawn where the input draws character 22: measured with the input's own font.
-      const [markLeft, charLeft] = await page.evaluate(() => {
-        const input = document.getElementById("input") as HTMLInputElement;
-        const style = getComputedStyle(input);
-        const context = document.createElement("canvas").getContext("2d")!;
-        context.font = style.font;
-        const left = input.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) - input.scrollLeft;
-        return [document.querySelector("#mirror mark.error")!.getBoundingClientRect().left, left + context.measureText(input.value.slice(0, 22)).width];
-      });
-      expect(Math.abs(markLeft - charLeft)).toBeLessThan(1);
+      await expectUnderlineUnder(page, 22);
       expect(await page.locator("#tree > li").count()).toBe(0);
       await shot(page, "invalid");
 
@@ -317,6 +321,10 @@ if (!CHROMIUM && underCI()) {
       await page.keyboard.press("Backspace");
       await shot(page, `narrow-360-${scheme}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // A long input scrolled in its narrow field: the underline still lies under its character.
+      await page.keyboard.type("p:x|");
+      expect(await page.evaluate(() => (document.getElementById("input") as HTMLInputElement).scrollLeft)).toBeGreaterThan(0);
+      await expectUnderlineUnder(page, analyze({ dialect: "url-pipeline-v0", input: await page.inputValue("#input"), reference: "" }).error!.offset);
     });
   });
 }
