@@ -1,10 +1,14 @@
 /**
  * The bundle section of npm run bench: what a browser user pays for each entry, measured as the toolchain facts
- * say: esbuild `--bundle --minify --format=esm` of a one-line module importing `validate`, then gzip -9.
+ * say: esbuild `--bundle --minify --format=esm` of a one-line module importing `validate`, then gzip -9; and the
+ * playground's script as `npm run build:playground` writes it.
  */
+import * as fs from "node:fs";
+import * as os from "node:os";
 import * as path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
+import { buildPlayground, PLAYGROUND_BUNDLE } from "../playground/build";
 
 const ENTRIES: [string, string][] = [
   ["url-pipeline/validate/url-pipeline-v0", "dist/validate/url-pipeline-v0.mjs"],
@@ -22,5 +26,7 @@ export function runBundleBench(root: string): void {
     }).outputFiles[0]!.contents;
     console.log(`| ${name} | ${out.length.toLocaleString("en-US")} | ${gzipSync(out, { level: 9 }).length.toLocaleString("en-US")} |`);
   }
-  void path;
+  const playground = buildPlayground(root, fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-playground-")));
+  console.log(`| the playground's ${PLAYGROUND_BUNDLE} (README, Playground) | ${playground.bytes.toLocaleString("en-US")} | ${playground.gzipBytes.toLocaleString("en-US")} |`);
+  fs.rmSync(playground.dir, { recursive: true, force: true });
 }
