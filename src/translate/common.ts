@@ -63,26 +63,38 @@ export const verbatim = (text: string, at: number): Piece => ({ text, at, verbat
 /** Text written for what starts at `at` in the input. */
 export const written = (text: string, at: number): Piece => ({ text, at, verbatim: false });
 
-/** What a module translating into a pipeline reads and reports through. */
-export class FromContext {
+/** What both directions share: the input, the notes, and errors that point into the input. */
+abstract class Context {
   readonly notes: TranslateNote[] = [];
 
   constructor(
     readonly input: string,
     readonly syntax: ForeignSyntax,
-    readonly options: Partial<FromOptions>,
-    readonly dialect: DialectName,
+    private readonly direction: "from" | "to",
   ) {}
 
   /** Throws the TranslateError `code` for the character at `offset`, saying why (`reason`). */
   fail(code: TranslateErrorCode, offset: number, reason: string, cause?: Error): never {
-    throw new TranslateError(code, `${this.syntax}: ${charAt(this.input, offset)}: ${reason}`, {
-      input: this.input, offset, syntax: this.syntax, direction: "from", cause,
+    const prefix = this.direction === "from" ? this.syntax : `to ${this.syntax}`;
+    throw new TranslateError(code, `${prefix}: ${charAt(this.input, offset)}: ${reason}`, {
+      input: this.input, offset, syntax: this.syntax, direction: this.direction, cause,
     });
   }
 
   note(code: TranslateNoteCode, offset: number, message: string): void {
     this.notes.push({ code, message, offset });
+  }
+}
+
+/** What a module translating into a pipeline reads and reports through. */
+export class FromContext extends Context {
+  constructor(
+    input: string,
+    syntax: ForeignSyntax,
+    readonly options: Partial<FromOptions>,
+    readonly dialect: DialectName,
+  ) {
+    super(input, syntax, "from");
   }
 
   /**
@@ -100,8 +112,9 @@ export class FromContext {
       }
     });
     const limits = { dialect: this.dialect, maxLength: this.options.maxLength, maxSubUrls: this.options.maxSubUrls };
+    let tree: Pipeline;
     try {
-      parse(text, limits);
+      tree = parse(text, limits) as Pipeline;
     } catch (e) {
       if (!(e instanceof UrlPipelineSyntaxError)) throw e;
       let offset = 0;
@@ -113,7 +126,7 @@ export class FromContext {
       this.fail("result/invalid", Math.min(offset, this.input.length),
         `what it names is not a valid URL pipeline (${this.dialect}): ${JSON.stringify(text)}: ${e.message}`, e);
     }
-    return normalize(text, limits);
+    return normalize(tree, limits);
   }
 
   /**
@@ -142,27 +155,17 @@ export function localFlavor(path: string): PathFlavor | null {
 }
 
 /** What a module translating out of a pipeline reads and reports through. */
-export class ToContext {
-  readonly notes: TranslateNote[] = [];
-
+export class ToContext extends Context {
   constructor(
-    readonly input: string,
-    readonly syntax: ForeignSyntax,
+    input: string,
+    syntax: ForeignSyntax,
     readonly options: Partial<ToOptions>,
     /** The pipeline as written: its spans point into the input. */
     readonly tree: Pipeline,
     /** The same pipeline written canonically (normalize): the text and values to translate. */
     readonly canonical: Pipeline,
-  ) {}
-
-  fail(code: TranslateErrorCode, offset: number, reason: string): never {
-    throw new TranslateError(code, `to ${this.syntax}: ${charAt(this.input, offset)}: ${reason}`, {
-      input: this.input, offset, syntax: this.syntax, direction: "to",
-    });
-  }
-
-  note(code: TranslateNoteCode, offset: number, message: string): void {
-    this.notes.push({ code, message, offset });
+  ) {
+    super(input, syntax, "to");
   }
 
   /** The offset in the input of the character at `index` of a component's decoded value (the canonical one). */
