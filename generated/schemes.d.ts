@@ -32,3 +32,8 @@ export type StandardScheme = Of<"all">;
 export type BodilessScheme = Of<"bodiless">;
 /** Adapters written `X [ ":" path ]`, in some dialect: one node type (PathAdapterSubUrl), one generic action. */
 export type PathScheme = Of<"path">;
+
+/** The shapes of a scheme's body (scripts/grammar/shapes.ts). */
+export type Shape = "bodiless" | "path" | "bucket" | "authority" | "custom";
+/** How the kind after a sub-URL follows from it: each "@result" wording as a rule (scripts/grammar/headers.ts). */
+export type ResultRule = "file" | "file-or-directory" | "dataset" | "directory-if-path-empty-or-ends-with-slash" | "after-resolution";

@@ -37,7 +37,7 @@ import { expandCounts } from "./peg/passes/expand-counts";
 import { addFollowGuards } from "./peg/passes/follow-guards";
 import type { PassNote } from "./peg/peg-ir";
 import { ValueModel } from "./peg/values";
-import { genericActionRules, missingCustomAction, shapeOf, type SchemeInfo } from "./grammar/shapes";
+import { genericActionRules, missingCustomAction, schemeInfo, type SchemeInfo } from "./grammar/shapes";
 import { emitSchemeTypes } from "./grammar/scheme-types";
 
 /** The repository root: the nearest folder up with a package.json (this runs from .build/scripts/ or scripts/). */
@@ -81,7 +81,7 @@ export function buildDialect(dialect: string, grammarDir = GRAMMAR): DialectBuil
     const header = readSchemeHeader(f.header, f.file);
     if (!header) continue;
     if (!header.dialects.includes(dialect)) throw new Error(`${f.file}: loaded by ${dialect} but "@dialects" does not list it`);
-    schemes.push({ ...header, shape: shapeOf(header, rules) });
+    schemes.push(schemeInfo(header, rules));
   }
   return { manifest, rules, schemes, notes: [], hash: hash.digest("hex") };
 }

@@ -1,6 +1,7 @@
 /**
  * The dialects: one generated parser each (generated/DIALECT/), with the typed actions that build the tree.
  */
+import type { ResultRule, Shape } from "../generated/schemes";
 import type * as PeggyParser from "../generated/url-pipeline-v0/parser";
 import { urlPipelineV0Actions, zep8Actions } from "./actions";
 import type { DialectName } from "./tree/nodes";
@@ -20,12 +21,14 @@ export interface SchemeInfo {
    */
   dialectResult?: string;
   /** How the kind after the sub-URL follows from it: `result` as a rule (src/meaning/kind.ts). */
-  resultRule: "file" | "file-or-directory" | "dataset" | "directory-if-path-empty-or-ends-with-slash" | "after-resolution";
+  resultRule: ResultRule;
   /**
-   * What follows the scheme, read from its rule (scripts/grammar/shapes.ts): "bodiless" and "path" adapters share a node type and a generic action;
-   * "bucket", "authority" and "custom" schemes have their own.
+   * What follows the scheme, read from its rule (scripts/grammar/shapes.ts): "bodiless" and "path" adapters share a
+   * node type and a generic action; "bucket", "authority" and "custom" schemes have their own.
    */
-  shape: "bodiless" | "path" | "bucket" | "authority" | "custom";
+  shape: Shape;
+  /** Its rules: `X-sub-url`, and for a path adapter `X-path`. */
+  rules: { subUrl: string; path?: string };
   /** The dialects whose grammar has the scheme. */
   dialects: string[];
   /** The grammar file the scheme's rules are in. */

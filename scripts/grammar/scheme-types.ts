@@ -1,4 +1,5 @@
 import type { DialectBuild } from "../generate";
+import { RESULT_RULES } from "./headers";
 import { SHAPES } from "./shapes";
 
 /**
@@ -31,5 +32,10 @@ export type StandardScheme = Of<"all">;
 export type BodilessScheme = Of<"bodiless">;
 /** Adapters written \`X [ ":" path ]\`, in some dialect: one node type (PathAdapterSubUrl), one generic action. */
 export type PathScheme = Of<"path">;
+
+/** The shapes of a scheme's body (scripts/grammar/shapes.ts). */
+export type Shape = ${union([...SHAPES])};
+/** How the kind after a sub-URL follows from it: each "@result" wording as a rule (scripts/grammar/headers.ts). */
+export type ResultRule = ${union([...new Set(Object.values(RESULT_RULES))])};
 `;
 }

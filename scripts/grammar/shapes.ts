@@ -18,6 +18,8 @@ export type Shape = (typeof SHAPES)[number];
 /** A scheme file's header with the shape of its body: what generated/DIALECT/dialect.json lists per scheme. */
 export interface SchemeInfo extends SchemeHeader {
   shape: Shape;
+  /** Its rules: `X-sub-url`, and for a path `X-path` (the generic actions are keyed by them). */
+  rules: { subUrl: string; path?: string };
 }
 
 /**
@@ -28,8 +30,15 @@ export function schemeRulePrefix(scheme: string): string {
   return scheme === ".." ? "dotdot" : scheme.replace(/[+.]/g, "-");
 }
 
+/** A scheme file's header with what its rules say: the shape of its body and the names of its rules. */
+export function schemeInfo(header: SchemeHeader, rules: RuleSet): SchemeInfo {
+  const x = schemeRulePrefix(header.scheme);
+  const shape = shapeOf(header, rules);
+  return { ...header, shape, rules: shape === "path" ? { subUrl: `${x}-sub-url`, path: `${x}-path` } : { subUrl: `${x}-sub-url` } };
+}
+
 /** The shape of a scheme's body, from its `X-sub-url` rule as formatExpr writes it. */
-export function shapeOf(header: SchemeHeader, rules: RuleSet): Shape {
+function shapeOf(header: SchemeHeader, rules: RuleSet): Shape {
   const x = schemeRulePrefix(header.scheme);
   const rule = lookup(rules, `${x}-sub-url`);
   if (!rule) throw new Error(`${header.file}: scheme "${header.scheme}" has no rule ${x}-sub-url; every scheme file defines X-sub-url for its scheme X`);
@@ -44,10 +53,8 @@ export function shapeOf(header: SchemeHeader, rules: RuleSet): Shape {
 
 /** The action rules a scheme's shape gives it without hand-written code: `X-sub-url`, and `X-path` for a path. */
 export function genericActionRules(scheme: SchemeInfo): string[] {
-  const x = schemeRulePrefix(scheme.scheme);
-  if (scheme.shape === "bodiless") return [`${x}-sub-url`];
-  if (scheme.shape === "path") return [`${x}-sub-url`, `${x}-path`];
-  return [];
+  if (scheme.shape !== "bodiless" && scheme.shape !== "path") return [];
+  return scheme.rules.path === undefined ? [scheme.rules.subUrl] : [scheme.rules.subUrl, scheme.rules.path];
 }
 
 /**
@@ -57,7 +64,7 @@ export function genericActionRules(scheme: SchemeInfo): string[] {
 export function missingCustomAction(scheme: SchemeInfo, handWritten: ReadonlySet<string>): string | null {
   if (scheme.shape === "bodiless" || scheme.shape === "path") return null;
   const x = schemeRulePrefix(scheme.scheme);
-  if (handWritten.has(`${x}-sub-url`)) return null;
+  if (handWritten.has(scheme.rules.subUrl)) return null;
   return `${scheme.file}: scheme "${scheme.scheme}" (${x}-sub-url) has a body of its own (shape "${scheme.shape}"), and no ` +
     `action builds its tree: add "${x}-sub-url" to src/actions/action-rules.json, an action for it in ` +
     `src/actions/sub-urls.ts listed in src/actions/index.ts, and its node type in src/tree/nodes.ts. Or, if the ` +

@@ -12,23 +12,22 @@ import type { DialectSchemes } from "../../generated/schemes";
 import type { DialectName } from "../tree/nodes";
 import type { Values } from "./types";
 
-/** A dialect's schemes with their shapes (generated/DIALECT/dialect.json `schemes`). */
-export type SchemeShapes = readonly { readonly scheme: string; readonly shape: string }[];
+/** A dialect's schemes with their shapes and rules (generated/DIALECT/dialect.json `schemes`). */
+export type SchemeShapes = readonly { readonly shape: string; readonly rules: { readonly subUrl: string; readonly path?: string } }[];
 
 type GenericActions<D extends DialectName> =
   & { [S in DialectSchemes[D]["bodiless"] as `${S}-sub-url`]: typeof s.bodilessAdapter }
   & { [S in DialectSchemes[D]["path"] as `${S}-sub-url`]: typeof s.pathAdapter }
   & { [S in DialectSchemes[D]["path"] as `${S}-path`]: typeof c.componentAction };
 
-/** The generic actions of a dialect's bodiless and path schemes, by the rule names scripts/grammar/shapes.ts gives them. */
+/** The generic actions of a dialect's bodiless and path schemes, keyed by the rules the registry names. */
 function genericActions<D extends DialectName>(schemes: SchemeShapes): GenericActions<D> {
   const actions: Record<string, unknown> = {};
-  for (const { scheme, shape } of schemes) {
-    const x = scheme.replace(/[+.]/g, "-");
-    if (shape === "bodiless") actions[`${x}-sub-url`] = s.bodilessAdapter;
+  for (const { shape, rules } of schemes) {
+    if (shape === "bodiless") actions[rules.subUrl] = s.bodilessAdapter;
     if (shape === "path") {
-      actions[`${x}-sub-url`] = s.pathAdapter;
-      actions[`${x}-path`] = c.componentAction;
+      actions[rules.subUrl] = s.pathAdapter;
+      actions[rules.path!] = c.componentAction;
     }
   }
   return actions as GenericActions<D>;

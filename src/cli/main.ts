@@ -108,7 +108,7 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
     usage: `  url-pipeline schemes [--dialect D] [--json]
       Print the dialect's schemes, one per line: NAME  ROLE  BASE -> RESULT  SHAPE  vVERSION  FILE (the grammar file
       that defines it). --json: one JSON object: {"dialect", "version", "schemes": [{"scheme", "version", "role",
-      "base", "result", "resultRule", "shape", "dialects", "file", "dialectResult"?}]}.
+      "base", "result", "resultRule", "shape", "rules", "dialects", "file", "dialectResult"?}]}.
 `,
   },
   "from-path": {

@@ -23,6 +23,6 @@ test("a few in full", () => {
 
 test("a scheme of the metadata alone: its role, base and result rule", () => {
   expect(schemeDetail({
-    scheme: "future", version: "0", role: "adapter", base: "file", result: "file", resultRule: "file", shape: "bodiless", dialects: ["zep8"], file: "x",
+    scheme: "future", version: "0", role: "adapter", base: "file", result: "file", resultRule: "file", shape: "bodiless", rules: { subUrl: "future-sub-url" }, dialects: ["zep8"], file: "x",
   })).toBe("adapter: file -> file");
 });
