@@ -159,10 +159,6 @@ class Session {
   }
 
   run(input: string, result: Checked): Hint[] {
-    if (result.valid) {
-      const fast = this.runValid(input, result);
-      if (fast !== null) return fast;
-    }
     const hints: Hint[] = [];
     const replacements = new Set<string>();
     const messages = new Set<string>();
@@ -186,34 +182,6 @@ class Session {
     const withFix = hints.filter((h) => h.replacement !== undefined);
     const without = hints.filter((h) => h.replacement === undefined);
     return [...withFix, ...without].slice(0, MAX_HINTS);
-  }
-
-  /**
-   * A valid input's hints, the common way: each firing kind's candidates, whose replacements are valid as they
-   * are (one check each). null when a replacement needs repairing, or two hints say the same: then run() does it
-   * the general way. The same hints as the general way, without its bookkeeping (this runs on the valid inputs
-   * whose precheck fires, a third of the spec's examples).
-   */
-  private runValid(input: string, result: Checked): Hint[] | null {
-    let ctx: HintContext | undefined;
-    let withFix: Hint[] | undefined;
-    let without: Hint[] | undefined;
-    for (const kind of VALID_KINDS) {
-      if (kind.validPrecheck && !kind.validPrecheck(input, this.meta)) continue;
-      for (const c of kind.onValid!((ctx ??= this.context(input, result)))) {
-        if (c.text === undefined || c.text === input) {
-          if (without?.some((h) => h.message === c.message)) return null;
-          (without ??= []).push({ code: c.code, message: c.message });
-          continue;
-        }
-        if (c.text.length > HINT_MAX_LENGTH) return null;
-        const r = this.check(c.text);
-        if (r === null || !r.valid || withFix?.some((h) => h.replacement === c.text)) return null;
-        (withFix ??= []).push({ code: c.code, message: c.message, replacement: c.text });
-      }
-    }
-    if (!withFix) return without ?? [];
-    return (without ? [...withFix, ...without] : withFix).slice(0, MAX_HINTS);
   }
 
   /** `text` if it is valid, or repaired by up to MAX_FIXES - depth further fixes; null otherwise. */
