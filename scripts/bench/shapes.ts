@@ -1,21 +1,41 @@
 /**
- * The string-shape section of npm run bench: the DFA scan loop as shipped (over TextEncoder.encodeInto bytes,
- * src/dfa/scan.ts) beside the same loop over charCodeAt, on the spec examples, before and after a warm-up that
- * shows both loops every string representation V8 has (one- and two-byte, cons, sliced, internalized). A loop
- * that slows down after that warm-up would slow down in an application that hands it strings of many origins
- * (decision D35).
+ * The string-shape section of npm run bench: the DFA scan loop as shipped (src/dfa/scan.ts: charCodeAt held in a
+ * constant and called with `.call`) beside the same walk written two other ways, `input.charCodeAt(i)` and a loop
+ * over TextEncoder.encodeInto bytes, on the spec examples, before and after a warm-up that shows every loop every
+ * string representation V8 has (one- and two-byte, cons, sliced, internalized). A loop that slows down after that
+ * warm-up would slow down in an application that hands it strings of many origins (decision D35).
  */
 import { performance } from "node:perf_hooks";
 
 interface Automaton { table: Uint16Array | Uint32Array; tagChange: number; states: Uint8Array }
 type Scan = (a: Automaton, input: string) => number;
 
-/** The same automaton walk over charCodeAt (no span recording: it only measures the loop). */
-const charCodeAtScan: Scan = (a, input) => {
+/** The automaton walk over `input.charCodeAt(i)` (no span recording: it only measures the loop). */
+const methodScan: Scan = (a, input) => {
   const { table, tagChange } = a;
   let row = 128;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
+    if (c > 127) return i;
+    let next = table[row + c]!;
+    if (next === 0) return i;
+    if (next >= tagChange) next -= tagChange;
+    row = next;
+  }
+  return -1;
+};
+
+const encoder = new TextEncoder();
+let buffer = new Uint8Array(256);
+
+/** The same walk over the UTF-8 bytes TextEncoder.encodeInto writes into a buffer kept between calls. */
+const bytesScan: Scan = (a, input) => {
+  const { table, tagChange } = a;
+  if (buffer.length < input.length) buffer = new Uint8Array(input.length * 2);
+  const { written } = encoder.encodeInto(input, buffer);
+  let row = 128;
+  for (let i = 0; i < written; i++) {
+    const c = buffer[i]!;
     if (c > 127) return i;
     let next = table[row + c]!;
     if (next === 0) return i;
@@ -55,7 +75,11 @@ function polluted(inputs: string[]): string[] {
 }
 
 export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): void {
-  const scans: [string, Scan][] = [["TextEncoder.encodeInto (shipped)", shipped], ["charCodeAt", charCodeAtScan]];
+  const scans: [string, Scan][] = [
+    ["charCodeAt.call (shipped, with span recording)", shipped],
+    ["input.charCodeAt(i)", methodScan],
+    ["TextEncoder.encodeInto bytes", bytesScan],
+  ];
   const before = scans.map(([, f]) => time(inputs, (s) => f(a, s)));
   const other = polluted(inputs);
   for (let k = 0; k < 200; k++) for (const s of other) for (const [, f] of scans) f(a, s);

@@ -2,12 +2,13 @@
  * Runs a DFA over an input: where it dies (the error offset), or that it accepts, with the spans of the tagged
  * rules it read.
  *
- * The loop reads the input as UTF-8 bytes (TextEncoder.encodeInto into a buffer kept between calls). A
- * charCodeAt loop measured as fast in a small program, and three to four times slower in `npm run bench`, once V8
- * had seen the many string representations a real program makes (one- and two-byte, cons, sliced,
- * internalized); the byte loop stayed fast in both (decision D35). The grammars are ASCII
- * (scripts/dfa/positions.ts refuses anything else), so the first byte >= 0x80 is where a run dies, and up to there
- * byte offsets are UTF-16 offsets, as everywhere in the package.
+ * The loop reads the input with `String.prototype.charCodeAt` held in a constant and called with `.call`, not as
+ * `input.charCodeAt(i)`. Written as a method call, the loop measured three to four times slower in `npm run
+ * bench` once V8 had seen the many string representations a real program makes (one- and two-byte, cons,
+ * sliced, internalized); our reading is that the method is looked up on the string's map, and that look-up turns
+ * generic after enough maps. A known function called with `.call` is not looked up, and measured fast before and
+ * after (decision D35). The grammars are ASCII (scripts/dfa/positions.ts refuses anything else), so the first
+ * code unit above 0x7F is where a run dies.
  */
 import type { Automaton } from "./automaton";
 
@@ -29,6 +30,8 @@ export const ACCEPTING = 128;
 /** In a state's byte: its tag. */
 export const TAG_MASK = 127;
 const PERCENT = 0x25;
+/** Called with `.call`: see the top of the file. */
+const charCodeAt = String.prototype.charCodeAt;
 
 /**
  * -1 when `a` accepts the whole input (its tagged spans are then in {@link lastRun}); otherwise the offset of the
@@ -38,17 +41,12 @@ const PERCENT = 0x25;
  * table (automaton.ts), and only those take the branch that records.
  *
  * The loop calls no function, not even on its way out: with a call in it, V8 reloads the typed arrays' bounds and
- * data on every character (measured: the scan 12% slower). So a non-ASCII byte ends the loop with `break`, and
+ * data on every character (measured: the scan 12% slower). So a character above 0x7F ends the loop with `break`, and
  * when the spans do not fit, the loop gives up and the scan runs again with room for twice as many.
  */
 export function scan(a: Automaton, input: string): number {
   const { table, tagChange, states } = a;
   const n = input.length;
-  if (buffer.length < n) buffer = new Uint8Array(Math.max(n, buffer.length * 2));
-  // Bytes past `written` are left from earlier calls: never read. A buffer of n bytes holds all of an ASCII
-  // input; a longer encoding stops early, past the first non-ASCII character, where the run dies anyway.
-  const { read, written } = encoder.encodeInto(input, buffer);
-  const bytes = buffer;
   const spans = lastRun.spans;
   // A span takes 3 entries, the last written when the span ends.
   const lastRoom = spans.length - 3;
@@ -57,8 +55,8 @@ export function scan(a: Automaton, input: string): number {
   let row = START;
   let tag = 0;
   let i = 0;
-  for (; i < written; i++) {
-    const c = bytes[i]!;
+  for (; i < n; i++) {
+    const c = charCodeAt.call(input, i);
     if (c > 127) break;
     let next = table[row + c]!;
     if (next >= tagChange) {
@@ -86,30 +84,24 @@ export function scan(a: Automaton, input: string): number {
     return scan(a, input);
   }
   // A run may already be dead where the loop stopped: then it died before.
-  if (row === 0) return deathOffset(table, tagChange, bytes, i);
-  // Stopped at a non-ASCII byte; or the buffer filled before a multi-byte character: all that was read is ASCII,
-  // and the next is not.
-  if (i < written) return i;
-  if (read < n) return read;
+  if (row === 0) return deathOffset(table, tagChange, input, i);
+  // Stopped at a character above 0x7F: no valid input has one.
+  if (i < n) return i;
   if (tag !== 0) spans[count * 3 - 1] = n;
   lastRun.spanCount = count;
   lastRun.sawPercent = percent;
   return states[row >>> 7]! & ACCEPTING ? -1 : n;
 }
 
-const encoder = new TextEncoder();
-let buffer = new Uint8Array(256);
-
-/** Where a run that died dies: the first byte with no move (the loop does not stop at the dead state). */
-function deathOffset(table: Uint16Array | Uint32Array, tagChange: number, bytes: Uint8Array, written: number): number {
+/** Where a run that died before `end` dies: the first character with no move (the loop does not stop at the dead state). */
+function deathOffset(table: Uint16Array | Uint32Array, tagChange: number, input: string, end: number): number {
   let row = START;
-  for (let i = 0; i < written; i++) {
-    row = table[row + bytes[i]!]! % tagChange;
+  for (let i = 0; i < end; i++) {
+    row = table[row + charCodeAt.call(input, i)]! % tagChange;
     if (row === 0) return i;
   }
-  return written;
+  return end;
 }
-
 
 /** The row after reading `text` from `row` (the start by default); 0 when the automaton dies on it. */
 export function rowAfter(a: Automaton, text: string, row = START): number {
