@@ -47,6 +47,11 @@ function shift(p: ValueProblem, start: number): SpanProblem {
 function bucket(check: (name: string) => ValueProblem | null): SpanCheck {
   return (input, start, end) => {
     const raw = input.slice(start, end);
+    // Most names have nothing encoded: checked as written.
+    if (raw.indexOf("%") < 0) {
+      const p = check(raw);
+      return p ? { offset: start + p.offset, message: p.message } : null;
+    }
     const decoded = percentDecode(raw);
     // A UTF-8 problem is the component's own (checkPercentEncodedUtf8 reports it): the name is not checked then.
     if (isProblem(decoded)) return null;
@@ -80,22 +85,28 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
  * `segment` has none, and `%2F` must not smuggle one in); a snapshot id is all the grammar says.
  */
 const icechunkRef: SpanCheck = (input, start, end) => {
-  const text = input.slice(start, end);
-  for (const kind of ["branch", "tag"] as const) {
-    if (!text.startsWith(`${kind}.`)) continue;
-    if (text === `${kind}.`) return { offset: end, message: `an Icechunk ${kind} name must not be empty: write ${kind}.NAME` };
+  for (const kind of REF_KINDS) {
+    if (!input.startsWith(kind.prefix, start)) continue;
+    if (end === start + kind.prefix.length) {
+      return { offset: end, message: `an Icechunk ${kind.name} name must not be empty: write ${kind.name}.NAME` };
+    }
+    const text = input.slice(start, end);
+    if (text.indexOf("%") < 0) return null;
     const slash = text.search(/%2f/i);
     if (slash < 0) return null;
-    const decoded = percentDecode(text.slice(kind.length + 1));
+    const decoded = percentDecode(text.slice(kind.prefix.length));
     // A UTF-8 problem is the component's own (checkPercentEncodedUtf8 reports it).
     if (isProblem(decoded)) return null;
     return {
       offset: start + slash,
-      message: `an Icechunk ${kind} name cannot contain "/", not even as %2F: "${decoded.value}" is not a ${kind} name`,
+      message: `an Icechunk ${kind.name} name cannot contain "/", not even as %2F: "${decoded.value}" is not a ${kind.name} name`,
     };
   }
   return null;
 };
+
+/** The references that carry a name (a snapshot id is all the grammar says). */
+const REF_KINDS = [{ name: "branch", prefix: "branch." }, { name: "tag", prefix: "tag." }] as const;
 
 /** RFC 6901 on the percent-decoded pointer: empty or starting with "/", and "~" only as "~0" or "~1". */
 const jsonPointer: SpanCheck = (input, start, end) => {
