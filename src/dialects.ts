@@ -46,8 +46,11 @@ export interface DialectMeta {
   /** ABNF rule name -> Peggy start rule. */
   rules: Record<string, string>;
   schemes: SchemeInfo[];
-  nullable: Record<string, boolean>;
-  /** Each rule's FIRST set (UTF-16 ranges) and whether it always matches exactly one character. */
+  /**
+   * The FIRST sets (UTF-16 ranges) that error messages name expected characters by, with whether the rule always
+   * matches exactly one character: every one-character rule, and the longer rules src/messages/display-names.json
+   * names. Every rule's FIRST set and nullability: generated/DIALECT/rule-analysis.json (not in the package).
+   */
   first: Record<string, { ranges: [number, number][]; oneChar: boolean }>;
 }
 
