@@ -266,8 +266,12 @@ function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNam
     source: manifest.source,
     defaultRule: manifest.defaultRule,
     inputHash,
-    /** ABNF rule name -> Peggy start rule name. */
-    rules: Object.fromEntries([...build.rules.values()].map((r) => [r.name, peggyName(r.name)])),
+    /**
+     * The ABNF rule names, each a start rule of the parser: as names alone, because the parser's name for one is
+     * the same with "_" for "-" (peggyName; src/dialects.ts peggyStartRule), and a table of both cost a browser
+     * bundle 1.1 KB after gzip.
+     */
+    rules: [...build.rules.values()].map((r) => r.name),
     // Each scheme's header, with "@result-DIALECT" (if any) as this dialect's `dialectResult`.
     schemes: build.schemes.map(({ resultIn, ...s }) =>
       resultIn[manifest.name] === undefined ? s : { ...s, dialectResult: resultIn[manifest.name] }),

@@ -43,8 +43,8 @@ export interface DialectMeta {
   source: string;
   defaultRule: string;
   inputHash: string;
-  /** ABNF rule name -> Peggy start rule. */
-  rules: Record<string, string>;
+  /** The ABNF rule names: each is a `rule` that parse() and validate() take. */
+  rules: string[];
   schemes: SchemeInfo[];
   /**
    * The FIRST sets (UTF-16 ranges) that error messages name expected characters by, with whether the rule always
@@ -68,7 +68,7 @@ export interface Dialect {
  * DFA engine, or uses one dialect only, never loads the other parser.
  */
 function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: (schemes: SchemeInfo[]) => object): Dialect {
-  const ruleNames = new Map(Object.keys(meta.rules).map((r) => [r.toLowerCase(), r]));
+  const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
   let parser: typeof PeggyParser | undefined;
   return {
     meta,
@@ -102,6 +102,14 @@ export function getDialect(name: string | undefined): Dialect {
   const d = typeof key === "string" && Object.hasOwn(DIALECTS, key) ? DIALECTS[key as DialectName] : undefined;
   if (!d) throw new TypeError(`unknown dialect "${name}": use ${dialectNames().map((n) => `"${n}"`).join(" or ")}`);
   return d;
+}
+
+/**
+ * The generated parser's start rule for an ABNF rule: its name with "_" for "-", as scripts/peg/emit-peggy.ts
+ * (peggyName) writes every rule (test/parse.test.ts checks both dialects' rules against the parsers' StartRules).
+ */
+export function peggyStartRule(rule: string): string {
+  return rule.replace(/-/g, "_");
 }
 
 /** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */

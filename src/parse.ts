@@ -2,7 +2,7 @@
  * parse() and validate(): run the dialect's generated parser from the rule asked for, build the tree with the
  * typed actions, then apply the strict value checks the ABNF cannot express.
  */
-import { getDialect, resolveRule, type Dialect } from "./dialects";
+import { getDialect, peggyStartRule, resolveRule, type Dialect } from "./dialects";
 import { automatonFor } from "./dfa/dialects";
 import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
@@ -292,7 +292,7 @@ const END_EXPECTED: Expectation = { type: "end" };
 
 function runParser(dialect: Dialect, rule: string, input: string): unknown {
   const r = dialect.parser.parse(input, {
-    startRule: dialect.meta.rules[rule] as "ALPHA",
+    startRule: peggyStartRule(rule) as "ALPHA",
     actions: dialect.actions,
     peg$library: true,
   }) as LibraryResult;
