@@ -35,6 +35,7 @@ import { Analysis } from "./peg/first-follow";
 import { LEAN_PARSER_VERSION, leanParser } from "./peg/lean-parser";
 import { expandCounts } from "./peg/passes/expand-counts";
 import { addFollowGuards } from "./peg/passes/follow-guards";
+import { foldSingleCharRules } from "./peg/passes/single-char-classes";
 import type { PassNote } from "./peg/peg-ir";
 import { ValueModel } from "./peg/values";
 import { genericActionRules, missingCustomAction, schemeInfo, type SchemeInfo } from "./grammar/shapes";
@@ -175,12 +176,13 @@ export function generateAll(): Output {
       const expanded = expandCounts(build.rules);
       if (expanded.errors.length > 0) throw new Error(`dialect ${dialect}:\n  ${expanded.errors.join("\n  ")}`);
       const guarded = addFollowGuards(expanded.rules);
-      notes.set(dialect, [...expanded.notes, ...guarded.notes]);
       const values = new ValueModel(build.rules, actionRules);
+      const classed = foldSingleCharRules(guarded.rules, values);
+      notes.set(dialect, [...expanded.notes, ...guarded.notes, ...classed.notes]);
       const analysis = new Analysis(build.rules);
       const dir = `generated/${dialect}`;
 
-      const peggy = emitPeggy(guarded.rules, values, analysis, header("//"));
+      const peggy = emitPeggy(classed.rules, values, analysis, header("//"));
       files.set(`${dir}/grammar.peggy`, peggy);
       files.set(`${dir}/matches.d.ts`, emitTypes(build.rules, values, header("//")));
       files.set(`${dir}/rules.json`, JSON.stringify(rulesJson(build.rules), null, 1) + "\n");

@@ -74,7 +74,7 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
   // The DFA engine knows in a fraction of the parse whether a value is out of range: when none is, the tree
   // need not be walked for problems (D32, D33).
   const automaton = automatonFor(dialect.meta.name, rule);
-  if (automaton && accepts(automaton, input)) return treeOf(dialect, rule, input);
+  if (automaton && accepts(automaton, input)) return treeOf(dialect, rule, input, true);
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
@@ -265,7 +265,7 @@ class LazilyParsed {
     if (this.#tree) return this.#tree;
     const dialect = getDialect(this.#automaton.dialect);
     const rule = this.#automaton.rule;
-    return (this.#tree = treeOf(dialect, rule, this.#input));
+    return (this.#tree = treeOf(dialect, rule, this.#input, true));
   }
 
   toJSON(): { valid: true; pipeline: ParseResult; hints: Hint[] } {
@@ -290,12 +290,19 @@ interface LibraryResult {
 /** Peggy's expectation of the end of the input. */
 const END_EXPECTED: Expectation = { type: "end" };
 
-function runParser(dialect: Dialect, rule: string, input: string): unknown {
-  const r = dialect.parser.parse(input, {
-    startRule: peggyStartRule(rule) as "ALPHA",
-    actions: dialect.actions,
-    peg$library: true,
-  }) as LibraryResult;
+/**
+ * The parser's value for `input`, or the syntax error. `matches`: the DFA engine has accepted the input, so the
+ * parse need not record what it expected where alternatives fail (only an error reports that): it runs as Peggy
+ * runs inside a predicate (its option `peg$silentFails`), which returns the same value for less work. Should it
+ * fail all the same, the parse runs again, recording, for the error it reports.
+ */
+function runParser(dialect: Dialect, rule: string, input: string, matches = false): unknown {
+  const startRule = peggyStartRule(rule) as "ALPHA";
+  if (matches) {
+    const quiet = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true, peg$silentFails: 1 }) as LibraryResult;
+    if (quiet.peg$success) return quiet.peg$result;
+  }
+  const r = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true }) as LibraryResult;
   if (r.peg$success) return r.peg$result;
   const { offset, expected } = failure(r, input.length);
   // As Peggy's error: the whole code point at the offset (a surrogate pair is one), or null at the end.
@@ -319,9 +326,12 @@ function failure(r: LibraryResult, length: number): { offset: number; expected: 
   return { offset: r.peg$maxFailPos, expected: [...r.peg$maxFailExpected, END_EXPECTED] };
 }
 
-/** The tree of an input the grammar matches, without the value checks (the caller knows, or does not ask). */
-function treeOf(dialect: Dialect, rule: string, input: string): ParseResult {
-  return toResult(dialect, rule, input, runParser(dialect, rule, input));
+/**
+ * The tree of an input the grammar matches, without the value checks (the caller knows, or does not ask).
+ * `matches`: the DFA engine accepted it.
+ */
+function treeOf(dialect: Dialect, rule: string, input: string, matches = false): ParseResult {
+  return toResult(dialect, rule, input, runParser(dialect, rule, input, matches));
 }
 
 function isSubUrl(x: unknown): x is SubUrl {

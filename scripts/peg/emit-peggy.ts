@@ -1,5 +1,5 @@
 import { formatExpr } from "../grammar/ir";
-import { describe, encodeForMessages, equal, toPeggyLookahead, type CharSet } from "./charset";
+import { describe, encodeForMessages, equal, toPeggyClass, toPeggyLookahead, type CharSet } from "./charset";
 import type { Analysis } from "./first-follow";
 import type { PegExpr, PegRule } from "./peg-ir";
 import type { ValueModel } from "./values";
@@ -19,7 +19,8 @@ export function peggyName(abnfName: string): string {
  * - Rules that always match exactly one character get the ABNF rule name as their Peggy display name, so that
  *   "expected" lists say `unreserved` rather than a character class; they cannot fail half-way, so the error
  *   offset stays exact.
- * - Guards from the follow-guards pass become `@(alternative) &[...]`.
+ * - Guards from the follow-guards pass become `@(alternative) &[...]`; classes from the single-char-classes pass
+ *   become Peggy classes.
  */
 export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analysis, header: string): string {
   const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
@@ -41,7 +42,12 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
     const display = kind === "text" && min === 1 && max === 1 ? ` ${JSON.stringify(rule.name)}` : "";
     out.push(`// ${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
     let body: string;
-    if (kind === "text") {
+    if (rule.expr.type === "class") {
+      // A class is invisible in messages only inside a rule reported by its name (passes/single-char-classes.ts).
+      if (!display) throw new Error(`rule "${rule.name}": a character class for a rule that has no display name`);
+      // Its value is the character it matched, its text: no $( ) needed.
+      body = emit(rule.expr, null);
+    } else if (kind === "text") {
       body = `$(${emit(rule.expr, null)})`;
     } else {
       const tags = values.tags(rule.name);
@@ -108,6 +114,9 @@ function emitExpr(e: PegExpr, values: ValueModel | null, guardRule: (follow: Cha
     }
     case "guard":
       return `(@${emit(e.item, values)} ${guardRule(e.follow)})`;
+    case "class":
+      if (e.set.end || e.set.ranges.length === 0) throw new Error("a character class must have characters, and not the end of input");
+      return toPeggyClass(e.set);
   }
 }
 

@@ -12,6 +12,10 @@
  * - the epilogue (run the start rule, return or throw) becomes the new `peg$parse`, which clears the state when it
  *   ends (a finished parse keeps no reference to its input, options or result).
  *
+ * A character class Peggy tests with a regular expression (`peg$r0.test(input.charAt(peg$currPos))`) is
+ * tested against a 128-bit table instead, when it matches only ASCII characters (checked here over every UTF-16
+ * code unit): no regular expression runs per character, and what matches is unchanged.
+ *
  * A parse started while another one runs (an action that parses) saves the running parse's state and restores
  * it when it ends, so each parse sees only its own. Library mode (`options.peg$library`) returns Peggy's record;
  * its `peg$throw` may be called after the parse has returned, so it runs on a saved copy of that parse's state.
@@ -22,7 +26,7 @@
 import * as ts from "typescript";
 
 /** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
-export const LEAN_PARSER_VERSION = 1;
+export const LEAN_PARSER_VERSION = 2;
 
 /** The per-call state Peggy 5.1 declares; each must be found among the per-call declarations. */
 const REQUIRED_STATE = [
@@ -57,7 +61,8 @@ const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
 
 /** Names the transform adds; Peggy's output must not already use them. */
 const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle", "peg$deferThrow",
-  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow"];
+  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow", "peg$inClass", "peg$words", "peg$char",
+  "peg$code"];
 
 /** Peggy 5.1's epilogue of peg$parse, whitespace-collapsed: the transform rewrites exactly this and nothing else. */
 const EPILOGUE = [
@@ -165,6 +170,13 @@ export function leanParser(code: string): string {
     ...split.perCall.map((s) => "  " + s),
     "}",
     "",
+    "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
+    "// peg$char (\"\" at the end of the input) is in it.",
+    "function peg$inClass(peg$words, peg$char) {",
+    "  const peg$code = peg$char.charCodeAt(0);",
+    "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
+    "}",
+    "",
     "function peg$save() {",
     `  return [${state.join(", ")}];`,
     "}",
@@ -227,7 +239,43 @@ export function leanParser(code: string): string {
     "  };",
     "}",
   ].join("\n");
-  return code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd());
+  return asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd()));
+}
+
+/**
+ * Replaces each `const peg$rN = /^[...]/;` that matches only ASCII characters by its 128-bit table, and each
+ * `peg$rN.test(x)` by `peg$inClass(peg$rN, x)`. Which characters a class matches is found by running the
+ * regular expression itself on every UTF-16 code unit, so the table cannot differ from it; a class that
+ * matches any code unit above 0x7F keeps its regular expression.
+ */
+function asciiClassTables(code: string): string {
+  const declaration = /^const (peg\$r\d+) = (\/\^\[(?:[^\]\\\n]|\\.)*\]\/i?);$/gm;
+  const tables = new Map<string, number[]>();
+  for (const [, name, literal] of code.matchAll(declaration)) {
+    const body = literal!.slice(1, literal!.lastIndexOf("/"));
+    const regexp = new RegExp(body, literal!.endsWith("i") ? "i" : "");
+    const words = [0, 0, 0, 0];
+    let asciiOnly = true;
+    for (let c = 0; c <= 0xffff && asciiOnly; c++) {
+      if (!regexp.test(String.fromCharCode(c))) continue;
+      if (c >= 128) asciiOnly = false;
+      else words[c >> 5] = (words[c >> 5]! | (1 << (c & 31))) >>> 0;
+    }
+    if (asciiOnly) tables.set(name!, words);
+  }
+  if (tables.size === 0) return code;
+  let out = code.replace(declaration, (whole, name: string) => {
+    const words = tables.get(name);
+    return words ? `const ${name} = new Uint32Array([${words.join(", ")}]);` : whole;
+  });
+  out = out.replace(/(peg\$r\d+)\.test\(/g, (whole, name: string) => (tables.has(name) ? `peg$inClass(${name}, ` : whole));
+  for (const name of tables.keys()) {
+    // The declaration and its tests are the only uses Peggy 5.1 makes of a class constant.
+    const uses = out.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
+    const tests = out.split(`peg$inClass(${name}, `).length - 1;
+    if (uses !== tests + 1) throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
+  }
+  return out;
 }
 
 interface Split {

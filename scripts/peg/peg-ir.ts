@@ -5,13 +5,16 @@ import type { CharSet } from "./charset";
  * The ABNF IR plus the one thing PEG needs that ABNF does not have: a lookahead guard.
  * `guard` matches `item` and then requires the next character (or end of input) to be in `follow`,
  * consuming nothing more; its value is `item`'s value, so guards never change the shape of a match.
+ * `class` matches one character of a set, as a Peggy character class does.
  */
 export type PegExpr =
   | Exclude<Expr, { type: "seq" | "alt" | "rep" }>
   | { type: "seq"; items: PegExpr[] }
   | { type: "alt"; items: PegExpr[] }
   | { type: "rep"; min: number; max: number | null; item: PegExpr; optional?: true }
-  | { type: "guard"; item: PegExpr; follow: CharSet };
+  | { type: "guard"; item: PegExpr; follow: CharSet }
+  /** One character of `set` (never the end of input): made by passes/single-char-classes.ts. */
+  | { type: "class"; set: CharSet };
 
 /** A rule as the emitter sees it: the transformed expression and the original ABNF it must accept. */
 export interface PegRule {

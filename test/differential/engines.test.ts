@@ -64,6 +64,14 @@ describe.each(PIPELINE_RULES)("%s %s: the DFA engine and the parser agree", (dia
     expect(found).toEqual([]);
   });
 
+  test("when the value spans outgrow the scan's first buffer (16 spans), its last problem included", () => {
+    const ranges = Array.from({ length: 40 }, (_, i) => `|byte-range:${i}-${i + 5}`).join("");
+    const head = rule === "relative-url-pipeline" ? "..:x" : "s3://bucket/a";
+    const inputs = [`${head}${ranges}`, `${head}${ranges}|byte-range:9-3`, `${head}${ranges}|byte-range:1-2|zip:%FF`];
+    expect(inputs.map((input) => engineDisagreement(dialect, rule, input)).filter((d) => d)).toEqual([]);
+    expect(inputs.map((input) => verdict(automatonFor(dialect, rule)!, input).kind)).toEqual(["valid", "value", "value"]);
+  });
+
   test(`on ${RUNS} inputs derived from the ABNF and mutated`, () => {
     const gen = new Generator(loadOracleGrammar(dialect));
     let valid = 0;

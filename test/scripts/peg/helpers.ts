@@ -10,6 +10,7 @@ import { emitPeggy, peggyName } from "../../../scripts/peg/emit-peggy";
 import { Analysis } from "../../../scripts/peg/first-follow";
 import { expandCounts } from "../../../scripts/peg/passes/expand-counts";
 import { addFollowGuards } from "../../../scripts/peg/passes/follow-guards";
+import { foldSingleCharRules } from "../../../scripts/peg/passes/single-char-classes";
 import type { PegRule } from "../../../scripts/peg/peg-ir";
 import { ValueModel } from "../../../scripts/peg/values";
 
@@ -34,14 +35,15 @@ export const naive = cached((rules) => compile(asPeg(rules), rules));
 export const guardsOnly = cached((rules) => compile(addFollowGuards(rules).rules, rules));
 
 const passesCache = cached((rules) => passes(rules, []));
-/** What the build does: expandCounts, then addFollowGuards. */
+/** What the build does: expandCounts, addFollowGuards, then foldSingleCharRules. */
 export function withPasses(rules: RuleSet, actionRules: string[] = []): peggy.Parser {
   return actionRules.length === 0 ? passesCache(rules) : passes(rules, actionRules);
 }
 function passes(rules: RuleSet, actionRules: string[]): peggy.Parser {
   const expanded = expandCounts(rules);
   if (expanded.errors.length > 0) throw new Error(expanded.errors.join("\n"));
-  return compile(addFollowGuards(expanded.rules).rules, rules, actionRules);
+  const guarded = addFollowGuards(expanded.rules).rules;
+  return compile(foldSingleCharRules(guarded, new ValueModel(rules, actionRules)).rules, rules, actionRules);
 }
 
 export function accepts(parser: peggy.Parser, rule: string, input: string): boolean {

@@ -121,6 +121,30 @@ describe("leanParser: the same parser as Peggy's", () => {
   });
 });
 
+describe("leanParser: ASCII classes as tables", () => {
+  const source = leanParser(sourceOf(GRAMMAR));
+
+  test("[0-9] and [a-z]i become 128-bit tables; [^>], which matches beyond ASCII, keeps its regular expression", () => {
+    expect(source).toContain("new Uint32Array([0, 67043328, 0, 0])"); // "0"-"9": bits 48-57
+    expect(source).toContain("new Uint32Array([0, 0, 134217726, 134217726])"); // "A"-"Z" and "a"-"z"
+    const kept = /const (peg\$r\d+) = \/\^\[\^>\]\/;/.exec(source)?.[1];
+    expect(kept).toBeDefined();
+    // Only that one is still tested with its regular expression.
+    expect(new Set([...source.matchAll(/(peg\$r\d+)\.test\(/g)].map((m) => m[1]))).toEqual(new Set([kept]));
+  });
+
+  test("every UTF-16 code unit: the same answer as Peggy's parser, for each rule with a class", () => {
+    const plain = load(sourceOf(GRAMMAR));
+    const lean = load(source);
+    for (const startRule of ["num", "word", "nested"]) {
+      for (let c = 0; c <= 0xffff; c += c < 0x200 ? 1 : 97) {
+        const input = startRule === "nested" ? `<${String.fromCharCode(c)}>` : String.fromCharCode(c);
+        expect([startRule, c, outcome(lean, input, { startRule })]).toEqual([startRule, c, outcome(plain, input, { startRule })]);
+      }
+    }
+  });
+});
+
 describe("leanParser: a parse inside a parse (re-entrancy)", () => {
   const plain = load(sourceOf(GRAMMAR));
   const lean = load(leanParser(sourceOf(GRAMMAR)));
