@@ -4,18 +4,23 @@
  *
  * A text is read with the DFA, without a tree: each sub-URL's scheme is its text up to the first `:` (RFC 3986's
  * `scheme ":"`; a bare adapter is all scheme), and the directory rule's test comes from the state the DFA is in
- * after it (directory-paths.ts); then kinds()'s walk. A pipeline with a ZEP 8 `..` adapter, or a state the
- * directory table lacks, goes to the parser and kinds() on the tree.
+ * after it (directory-paths.ts); then kinds()'s walk. A ZEP 8 `..` adapter is resolved on the way, as
+ * resolveDotDot() does before kinds(): it discards the adapter before it, and its path, when it has one, makes a
+ * new sub-URL of the one before that (dotdot.ts); so the walk keeps a stack, and an adapter whose base does not
+ * fit is an error only if no later `..` discards it. A state the directory table lacks sends the text to the
+ * parser and kinds() on the tree.
  */
 import type { SchemeInfo } from "../dialects";
 import { START } from "../dfa/automaton";
 import { rowAfter } from "../dfa/scan";
 import { accepts } from "../dfa/verdict";
-import { article, datasetKind, isDatasetKind, kindRule, kinds, meets, type ResourceKind } from "../meaning/kind";
+import { article, datasetKind, isDatasetKind, isDirectoryPath, kindRule, kinds, meets, type ResourceKind, type SchemeKindRule } from "../meaning/kind";
 import { resolveDotDot } from "../meaning/resolve";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { directoryPath } from "./directory-paths";
+import { applyDotDot, pathText, readsBack, type PathText } from "./dotdot";
 import { check, pipelineAutomaton, withinLimits } from "./engine";
+import { adapterContext } from "./openings";
 import { asciiLower } from "./position";
 
 export interface BaseInfo {
@@ -45,47 +50,88 @@ export function baseInfo(base: string | Pipeline, dialect: DialectName): BaseInf
   return r.valid ? fromTree(r.pipeline, dialect) : { ...NONE };
 }
 
-/** kinds()'s walk over a valid pipeline's text; null where the tree is needed. */
+/** A sub-URL of the pipeline as resolved so far, with the kind of the pipeline up to it. */
+interface Step {
+  scheme: string;
+  rule: SchemeKindRule | null;
+  kind: ResourceKind;
+  /** Whether its base is of a kind it takes (always, for the root and after a vendor scheme). */
+  fits: boolean;
+  /** Its text as typed. */
+  text: string;
+  /** Set when a `..` made it anew: its text and path component, which must read back. */
+  made: PathText | null;
+}
+
+/** kinds()'s walk over a valid pipeline's text, its `..` adapters resolved; null where the tree is needed. */
 function fromText(text: string, dialect: DialectName): BaseInfo | null {
   const a = pipelineAutomaton(dialect);
-  const subUrls = text.split("|");
-  const adapters = subUrls.length - 1;
-  const rules = subUrls.map((s) => {
-    const colon = s.indexOf(":");
-    const scheme = asciiLower(colon < 0 ? s : s.slice(0, colon));
-    return { scheme, rule: kindRule(scheme) };
-  });
-  // A `..` discards the adapter before it, so the walk is over the resolved pipeline, which only the tree gives.
-  if (rules.some((r) => r.rule?.result === "after-resolution")) return null;
-
-  let kind: ResourceKind = "unknown";
+  const stack: Step[] = [];
   let row = START;
+  const subUrls = text.split("|");
   for (let i = 0; i < subUrls.length; i++) {
-    const text = subUrls[i]!;
-    row = rowAfter(a, text, i === 0 ? row : rowAfter(a, "|", row));
-    const { scheme, rule } = rules[i]!;
-    if (rule === null) {
-      kind = "unknown"; // a vendor scheme (D28)
+    const sub = subUrls[i]!;
+    row = rowAfter(a, sub, i === 0 ? row : rowAfter(a, "|", row));
+    const colon = sub.indexOf(":");
+    const scheme = asciiLower(colon < 0 ? sub : sub.slice(0, colon));
+    const rule = kindRule(scheme);
+    if (rule?.result === "after-resolution") {
+      if (!dotdot(stack, colon < 0 ? "" : sub.slice(colon + 1), dialect)) return { ...NONE };
       continue;
     }
-    if (i > 0 && (rule.base === "file" || rule.base === "directory") && !meets(kind, rule.base)) return { kind: null, adapters };
-    switch (rule.result) {
-      case "directory-if-path-empty-or-ends-with-slash": {
-        const directory = directoryPath(dialect, rule.role, scheme, row, text.endsWith("/"));
-        if (directory === undefined) return null;
-        kind = directory ? "directory" : "file-or-directory";
-        break;
-      }
-      case "after-resolution":
-        return null; // not reached: a `..` went to the tree above
-      case "dataset":
-        kind = datasetKind(scheme, dialect); // in the dialect's words, as kinds() gives it
-        break;
-      default:
-        kind = rule.result;
+    const below = stack[stack.length - 1];
+    const fits = !below || rule === null || (rule.base !== "file" && rule.base !== "directory") || meets(below.kind, rule.base);
+    let directory: boolean | undefined = false;
+    if (rule?.result === "directory-if-path-empty-or-ends-with-slash") {
+      directory = directoryPath(dialect, rule.role, scheme, row, sub.endsWith("/"));
+      if (directory === undefined) return null;
     }
+    stack.push({ scheme, rule, kind: resultKind(scheme, rule, directory, dialect), fits, text: sub, made: null });
   }
-  return { kind, adapters };
+  // resolveDotDot() parses what it made: each sub-URL a `..` made must be valid where it stands and read back.
+  for (let i = 0; i < stack.length; i++) {
+    const made = stack[i]!.made;
+    if (made === null) continue;
+    const context = i === 0 ? "" : adapterContext(dialect);
+    if (context === null) return null;
+    if (!readsBack(made, context, dialect)) return { ...NONE };
+  }
+  const adapters = stack.length - 1;
+  return stack.every((s) => s.fits) ? { kind: stack[adapters]!.kind, adapters } : { kind: null, adapters };
+}
+
+/**
+ * ZEP 8 `..` with the path `path` on the stack: it discards the top (the adapter before it), and a path makes a
+ * new sub-URL of the one below (the same scheme, so it fits as that one did). False where resolveDotDot() throws:
+ * no adapter to discard, no path component to apply a path to, ".." above the root of a path with no authority.
+ */
+function dotdot(stack: Step[], path: string, dialect: DialectName): boolean {
+  // ZEP 8: "It is an error if there are no remaining adapter sub-URLs when resolving the .. adapter".
+  if (stack.length < 2) return false;
+  stack.pop();
+  if (path === "") return true; // ZEP 8: the path component "remains unchanged"
+  const prior = stack[stack.length - 1]!;
+  const target = prior.made ?? pathText(prior.text, dialect);
+  const made = target && applyDotDot(prior.scheme, target, path);
+  if (!made) return false;
+  const kind = resultKind(prior.scheme, prior.rule, isDirectoryPath(made.pc.path), dialect);
+  stack[stack.length - 1] = { ...prior, kind, made };
+  return true;
+}
+
+/** The kind a sub-URL yields (kinds()'s rule), given whether its path is a directory's where the rule asks. */
+function resultKind(scheme: string, rule: SchemeKindRule | null, directory: boolean, dialect: DialectName): ResourceKind {
+  if (rule === null) return "unknown"; // a vendor scheme (D28)
+  switch (rule.result) {
+    case "directory-if-path-empty-or-ends-with-slash":
+      return directory ? "directory" : "file-or-directory";
+    case "dataset":
+      return datasetKind(scheme, dialect); // in the dialect's words, as kinds() gives it
+    case "after-resolution":
+      throw new Error("internal: a `..` is resolved, not walked"); // not reached: fromText resolves it
+    default:
+      return rule.result;
+  }
 }
 
 function fromTree(pipeline: Pipeline, dialect: DialectName): BaseInfo {

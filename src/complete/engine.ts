@@ -3,8 +3,8 @@
  * - the DFA of the pipeline rule (src/dfa/), which judges every input and candidate: it reads a character with
  *   one table load, and continuing from where it stands after the partial input costs only the candidate's
  *   length;
- * - the parser, only where a tree is needed (the spelling normalize() gives an opening, the version forms, the
- *   kind of a pipeline with a ZEP 8 `..`), each worked out once per process and kept, or rare.
+ * - the parser, only where a tree is needed (the spelling normalize() gives an opening, the version forms), each
+ *   worked out once per process and kept, or rare (a state the directory table of directory-paths.ts lacks).
  * The differential test (test/differential/engines.test.ts) holds the two to the same verdicts and offsets.
  */
 import type { UrlPipelineSyntaxError } from "../errors";

@@ -22,9 +22,9 @@ export function pipeCandidate(partial: string, dialect: DialectName, pipeline?: 
   const base = baseInfo(pipeline ?? partial, dialect);
   let detail = "an adapter follows";
   if (isDatasetKind(base.kind)) {
+    const discard = discarders(dialect);
     detail += `; the pipeline so far is ${article(base.kind)}, which no adapter takes as its base` +
-      (base.adapters !== null && base.adapters > 0 && discarders(dialect).length > 0
-        ? ` (${discarders(dialect).join(", ")} can still discard it)` : "");
+      (base.adapters !== null && base.adapters > 0 && discard !== "" ? ` (${discard} can still discard it)` : "");
   } else if (base.kind === "unknown") {
     detail += "; the pipeline so far is of unknown kind (a vendor scheme)";
   } else if (base.kind !== null) {
@@ -33,7 +33,17 @@ export function pipeCandidate(partial: string, dialect: DialectName, pipeline?: 
   return { completion: `${partial}|`, label: "|", kind: "separator", detail };
 }
 
-/** The adapters that take any base (ZEP 8's `..:`), by their openings. */
-function discarders(dialect: DialectName): string[] {
-  return dialectSchemes(dialect, "adapter").filter((s) => s.base === "any").map((s) => opening(dialect, s.scheme, "adapter"));
+const discardersOf = new Map<DialectName, string>();
+
+/**
+ * The adapters that take any base (ZEP 8's `..:`), by their openings, as the detail lists them ("" if none): they
+ * depend only on the dialect, so they are worked out once and kept.
+ */
+function discarders(dialect: DialectName): string {
+  let found = discardersOf.get(dialect);
+  if (found === undefined) {
+    found = dialectSchemes(dialect, "adapter").filter((s) => s.base === "any").map((s) => opening(dialect, s.scheme, "adapter")).join(", ");
+    discardersOf.set(dialect, found);
+  }
+  return found;
 }

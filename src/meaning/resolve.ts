@@ -17,7 +17,7 @@ import { parse } from "../parse";
 import type * as T from "../tree/nodes";
 import { encodeLeadingAt } from "./percent";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
-import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
+import { isBodilessAdapter, isNonstandard, isPathAdapter, schemesOfShape, type OwnSubUrls } from "../tree/schemes";
 import { format, formatSubUrl } from "./format";
 import { ResolveError, removeDotSegments } from "./rfc3986-resolve";
 
@@ -85,10 +85,12 @@ export function pathComponentOf(s: SubUrl): PathComponent | null {
 function pathOf(s: SubUrl): PathComponent | null {
   if (isPathAdapter(s)) return { authority: false, path: s.path.raw, query: undefined };
   if (isBodilessAdapter(s) || isNonstandard(s)) return null;
-  return dispatchOwn(PATH_OF, s);
+  const of = PATH_OF[s.scheme as keyof OwnSubUrls] as ((s: SubUrl) => PathComponent) | null;
+  return of === null ? null : of(s);
 }
 
-const PATH_OF: PerOwnScheme<PathComponent | null> = {
+/** Per scheme with a node type of its own: its path component, or null for a scheme that has none. */
+const PATH_OF: { readonly [S in keyof OwnSubUrls]: ((s: OwnSubUrls[S]) => PathComponent) | null } = {
   file: (f) => ({ authority: f.hasAuthority, path: f.path.raw, query: undefined }),
   http: (h) => ({ authority: true, path: h.path.raw, query: h.query?.raw }),
   https: (h) => ({ authority: true, path: h.path.raw, query: h.query?.raw }),
@@ -98,11 +100,27 @@ const PATH_OF: PerOwnScheme<PathComponent | null> = {
   gs: (b) => ({ authority: true, path: b.path.raw, query: undefined }),
   ocdbt: (o) => ({ authority: o.version !== null, path: o.path.raw, query: undefined }),
   icechunk: (i) => ({ authority: i.ref !== null, path: i.path.raw, query: undefined }),
-  memory: () => null,
-  "..": () => null,
-  json: () => null,
-  "byte-range": () => null,
+  memory: null,
+  "..": null,
+  json: null,
+  "byte-range": null,
 };
+
+const PATH_SCHEMES = schemesOfShape("path");
+
+/**
+ * Whether the sub-URLs of `scheme` (lower-case) have a path component ({@link pathComponentOf} is not null): the
+ * path adapters and the schemes PATH_OF has a function for; not the bodiless adapters, nor vendor schemes.
+ */
+export function hasPathComponent(scheme: string): boolean {
+  return PATH_SCHEMES.has(scheme) || (Object.hasOwn(PATH_OF, scheme) && PATH_OF[scheme as keyof OwnSubUrls] !== null);
+}
+
+/**
+ * The schemes with an optional version before their path (ZEP 8 `ocdbt:@v1/path`, `icechunk:@branch.main/path`):
+ * the version acts as the authority ({@link pathComponentOf}), and a path without one must not start with "@".
+ */
+export const VERSIONED_SCHEMES: ReadonlySet<string> = new Set(["ocdbt", "icechunk"]);
 
 interface Context {
   dialect: DialectName;
@@ -217,11 +235,8 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
       { subUrls: [target, ...involved] },
     );
   }
-  let climbed = false;
-  let path = resolvePath(pc, referencePath, () => (climbed = true));
-  // RFC 3986 5.2.4 drops a ".." that has nothing left to remove. Below an authority that is the web's rule; in a
-  // path with no authority (an archive's or a hierarchy's) it would silently name something else.
-  if (climbed && !pc.authority && ctx.aboveRoot === "error") {
+  const path = referencedPath(target.scheme, pc, referencePath, ctx.aboveRoot);
+  if (path === null) {
     throw new ResolveError(
       "above-root",
       `the path ${JSON.stringify(referencePath)} climbs above the root of ${JSON.stringify(target.raw)}: its ".." ` +
@@ -230,14 +245,27 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
       { subUrls: [target, ...involved] },
     );
   }
-  // ZEP 8 (ocdbt:, icechunk:): "if the path starts with @ it must be percent-encoded as %40 to avoid ambiguity with
-  // the @version component".
-  if ((target.scheme === "ocdbt" || target.scheme === "icechunk") && !pc.authority) path = encodeLeadingAt(path);
   // The base's query is kept (D26): ZEP 8 leaves it open ("TODO: Specify how the query string propagates"), and
   // TensorStore and Neuroglancer keep it, where RFC 3986 5.2.2 would drop it for a reference with a path.
   const copy = withPath(target, path, pc.query, ctx.dialect);
   made.set(copy, { target, referencePath, involved, expected: { authority: pc.authority, path, query: pc.query } });
   return copy;
+}
+
+/**
+ * The path that a path-only reference (not empty) gives a sub-URL of `scheme` whose path component is `pc`: T.path of
+ * RFC 3986 5.2.2 ({@link resolvePath}), written as the scheme needs it; null when its ".." segments climb above the
+ * root of a path with no authority and `aboveRoot` is "error".
+ */
+export function referencedPath(scheme: string, pc: PathComponent, referencePath: string, aboveRoot: "error" | "clamp"): string | null {
+  let climbed = false;
+  const path = resolvePath(pc, referencePath, () => (climbed = true));
+  // RFC 3986 5.2.4 drops a ".." that has nothing left to remove. Below an authority that is the web's rule; in a
+  // path with no authority (an archive's or a hierarchy's) it would silently name something else.
+  if (climbed && !pc.authority && aboveRoot === "error") return null;
+  // ZEP 8 (ocdbt:, icechunk:): "if the path starts with @ it must be percent-encoded as %40 to avoid ambiguity with
+  // the @version component".
+  return VERSIONED_SCHEMES.has(scheme) && !pc.authority ? encodeLeadingAt(path) : path;
 }
 
 /** A segment "." or ".." (RFC 3986 5.2.4's dot-segments), anywhere in a path. */

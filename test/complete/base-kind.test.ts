@@ -145,8 +145,36 @@ describe("a text is read with the DFA (directory-paths.ts), as kinds() on the pa
     expect(answered).toBeGreaterThan(1000);
   });
 
-  test("ZEP 8 .. goes to the tree (resolved first)", () => {
-    expect(baseInfo("gs://bucket/o.zip|zip:i.zip|..:d/", "zep8")).toEqual({ kind: "directory", adapters: 0 });
-    expect(baseInfo("gs://bucket/o.zip|zip:i.zip|..:d", "zep8")).toEqual({ kind: "file-or-directory", adapters: 0 });
+  test("ZEP 8 ..: resolved on the way (dotdot.ts), as resolveDotDot() does before kinds()", () => {
+    const z = (text: string) => [baseInfo(text, "zep8"), treeInfo(text, "zep8")];
+    const same = (text: string, want: object) => expect(z(text)).toEqual([want, want]);
+    same("gs://bucket/o.zip|zip:i.zip|..:d/", { kind: "directory", adapters: 0 });
+    same("gs://bucket/o.zip|zip:i.zip|..:d", { kind: "file-or-directory", adapters: 0 });
+    same("gs://bucket/o.zip|zip:i.zip|..|zip:", { kind: "directory", adapters: 1 }); // no path: o.zip as it was
+    same("gs://bucket/d/|zip:a|..:x/|zarr3:", { kind: "dataset", adapters: 1 }); // zip: on a directory, discarded
+    same("gs://bucket/d/|zip:a|zarr3:|..:x", { kind: null, adapters: 1 }); // the zip: on a directory stays
+    same("gs://bucket/d/|zip:a|zarr3:|..:x|..:y/", { kind: "directory", adapters: 0 }); // and then goes
+    same("gs://bucket/a.zip|zip:d/|zip:x|..:y/|..:z", { kind: "file-or-directory", adapters: 0 }); // two in a row
+    same("gs://bucket/a.zip|zip:d/e/|gzip|..:../x/|zarr3", { kind: "dataset", adapters: 2 });
+    same("gs://bucket/a.zip|zip|n5|..:x/|gzip|..:y", { kind: "file-or-directory", adapters: 1 }); // zip:x/y
+    same("gs://bucket/a.zip|zip|n5|..:x/|gzip|..:y/", { kind: "directory", adapters: 1 });
+    same("gs://bucket/a.zip|zip:d/|..:x|..", { kind: null, adapters: null }); // nothing left to discard
+    same("gs://bucket/a|gzip|zip|..:x", { kind: null, adapters: null }); // gzip has no path
+    same("gs://bucket/a.zip|zip:d|zip|..:../../x", { kind: null, adapters: null }); // above zip:'s root
+    same("file:/a|zip|..:.//c", { kind: null, adapters: null }); // written file://c, which reads as a host
+  });
+
+  test("ZEP 8 ..: every sub-URL of the examples with paths that climb, need a ':' or an encoded '@'", () => {
+    const subs = [...new Set(zep8Corpus.valid.flatMap((e) => e.url.split("|")))];
+    const roots = subs.filter((x) => canParse(x, { dialect: "zep8" }));
+    const adapters = subs.filter((x) => canParse(`file:///d/|${x}`, { dialect: "zep8" }));
+    const paths = ["", "x", "x/", "/x", ".", "..", "../", "../..", "@x", ".//b", "a/./b/."];
+    const texts = [
+      ...roots.flatMap((r) => paths.flatMap((p) => [`${r}|zip|..:${p}`, `${r}|gzip|..:${p}|zarr3:`, `${r}|zip:a/b/|zip:c|..:${p}|..:${p}`])),
+      ...adapters.flatMap((x) => paths.flatMap((p) => [`s3://bucket/a.zip|${x}|zip|..:${p}`, `file:///d/|zip|${x.toUpperCase()}|gzip|..:${p}|gzip`])),
+    ].filter((t) => canParse(t, { dialect: "zep8" }));
+    const wrong = texts.filter((t) => JSON.stringify(baseInfo(t, "zep8")) !== JSON.stringify(treeInfo(t, "zep8")));
+    expect(wrong).toEqual([]);
+    expect(texts.length).toBeGreaterThan(1000);
   });
 });

@@ -15,7 +15,9 @@ import { UrlPipelineSyntaxError } from "../../src/errors";
 import { format } from "../../src/meaning/format";
 import {
   ResolveError,
+  hasPathComponent,
   pathComponentOf,
+  referencedPath,
   resolve,
   resolveDotDot,
   resolvePath,
@@ -293,6 +295,20 @@ describe("the path component of each scheme", () => {
     expect(pathComponentOf(parse("memory:a/b").subUrls[0])).toBeNull();
     expect(pathComponentOf(parse("a.b://x/y").subUrls[0])).toBeNull();
     expect(pathComponentOf(parse("file:/x.h5|hdf5:a/b").subUrls[1]!)).toEqual({ authority: false, path: "a/b", query: undefined });
+  });
+  test("hasPathComponent: by scheme, whether pathComponentOf() gives one", () => {
+    const yes = ["file", "http", "https", "s3", "gs", "s3+http", "s3+https", "ocdbt", "icechunk", "zip", "zarr3", "n5", "hdf5"];
+    const no = ["gzip", "png", "neuroglancer-precomputed", "json", "byte-range", "memory", "..", "a.b"];
+    expect([...yes, ...no].filter(hasPathComponent)).toEqual(yes);
+  });
+  test("referencedPath: T.path for a path-only reference, '@' written %40 where it would read as a version", () => {
+    const pc = (authority: boolean, p: string) => ({ authority, path: p, query: undefined });
+    expect(referencedPath("gs", pc(true, "/a/b.zip"), "c/", "error")).toBe("/a/c/");
+    expect(referencedPath("ocdbt", pc(false, "x"), "@v1/y", "error")).toBe("%40v1/y");
+    expect(referencedPath("ocdbt", pc(true, "/x"), "@v1", "error")).toBe("/@v1");
+    expect(referencedPath("zip", pc(false, "a"), "../b", "error")).toBeNull(); // above the root of a path with no authority
+    expect(referencedPath("zip", pc(false, "a"), "../b", "clamp")).toBe("b");
+    expect(referencedPath("s3", pc(true, "/a"), "../b", "error")).toBe("/b"); // RFC 3986 stops at the bucket
   });
   test("a relative path's first segment may not contain ':' (the zep8 grammar: path-noscheme)", () => {
     expect(validate("a:b", rel).valid).toBe(false);
