@@ -1,6 +1,6 @@
 /**
  * npm run generate: grammar/*.abnf -> generated/DIALECT/{grammar.peggy, parser.js, parser.d.ts, matches.d.ts,
- * rules.json, dialect.json, dfa.js, dfa.d.ts}.
+ * rules.json, dialect.json, rule-analysis.json, dfa.js, dfa.d.ts}.
  *
  *   node .build/scripts/generate.js           write generated/
  *   node .build/scripts/generate.js --check   compare with generated/ and fail if anything differs (CI)
@@ -54,6 +54,7 @@ const ROOT = (() => {
 const GRAMMAR = path.join(ROOT, "grammar");
 const ACTION_RULES = path.join(ROOT, "src", "actions", "action-rules.json");
 const TAGGED_RULES = path.join(ROOT, "src", "strict", "tagged-rules.json");
+const DISPLAY_NAMES = path.join(ROOT, "src", "messages", "display-names.json");
 
 export interface DialectBuild {
   manifest: DialectManifest;
@@ -151,6 +152,7 @@ export function dialectActionRules(build: DialectBuild, handWritten: readonly st
 export function generateAll(): Output {
   const handWrittenActions = (JSON.parse(fs.readFileSync(ACTION_RULES, "utf8")) as { rules: string[] }).rules;
   const taggedRules = (JSON.parse(fs.readFileSync(TAGGED_RULES, "utf8")) as { rules: string[] }).rules;
+  const displayNamed = new Set(Object.keys(JSON.parse(fs.readFileSync(DISPLAY_NAMES, "utf8")) as Record<string, string>));
   const peggyVersion = (require("peggy/package.json") as { version: string }).version;
   const files = new Map<string, string>();
   const notes = new Map<string, PassNote[]>();
@@ -184,7 +186,9 @@ export function generateAll(): Output {
       files.set(`${dir}/grammar.peggy`, peggy);
       files.set(`${dir}/matches.d.ts`, emitTypes(build.rules, values, header("//")));
       files.set(`${dir}/rules.json`, JSON.stringify(rulesJson(build.rules), null, 1) + "\n");
-      files.set(`${dir}/dialect.json`, JSON.stringify(dialectJson(build, analysis, inputHash), null, 1) + "\n");
+      const ruleAnalysis = ruleAnalysisJson(build.rules, analysis);
+      files.set(`${dir}/dialect.json`, JSON.stringify(dialectJson(build, ruleAnalysis, displayNamed, inputHash), null, 1) + "\n");
+      files.set(`${dir}/rule-analysis.json`, JSON.stringify(ruleAnalysis, null, 1) + "\n");
 
       const dfaHash = createHash("sha256").update(build.hash).update(JSON.stringify(taggedRules)).digest("hex");
       const dfaHeader = (c: string) =>
@@ -232,7 +236,30 @@ function rulesJson(rules: RuleSet): { name: string; source: string; expr: Expr }
   return [...rules.values()].map((r) => ({ name: r.name, source: `${r.source.file}:${r.source.line}`, expr: r.expr }));
 }
 
-function dialectJson(build: DialectBuild, analysis: Analysis, inputHash: string) {
+/** What scripts/peg/first-follow.ts finds for every rule. */
+interface RuleAnalysis {
+  /** Whether a rule can match the empty string. */
+  nullable: Record<string, boolean>;
+  /** The characters that can start each rule (its FIRST set, UTF-16 ranges), and whether it is always one character long. */
+  first: Record<string, { ranges: readonly (readonly [number, number])[]; oneChar: boolean }>;
+}
+
+/**
+ * generated/DIALECT/rule-analysis.json, for tests and tools only: the package does not ship it and the library
+ * does not read it, so a browser bundle does not carry FIRST sets for 300 rules that no message names.
+ */
+function ruleAnalysisJson(rules: RuleSet, analysis: Analysis): RuleAnalysis {
+  return {
+    nullable: Object.fromEntries([...rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
+    first: Object.fromEntries([...rules.values()].map((r) => {
+      const ref = { type: "ref" as const, name: r.name };
+      const [lo, hi] = analysis.length(ref);
+      return [r.name, { ranges: analysis.first(ref).set.ranges, oneChar: lo === 1 && hi === 1 }];
+    })),
+  };
+}
+
+function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNamed: ReadonlySet<string>, inputHash: string) {
   const { manifest } = build;
   return {
     name: manifest.name,
@@ -241,22 +268,21 @@ function dialectJson(build: DialectBuild, analysis: Analysis, inputHash: string)
     source: manifest.source,
     defaultRule: manifest.defaultRule,
     inputHash,
-    /** ABNF rule name -> Peggy start rule name. */
-    rules: Object.fromEntries([...build.rules.values()].map((r) => [r.name, peggyName(r.name)])),
+    /**
+     * The ABNF rule names, each a start rule of the parser: as names alone, because the parser's name for one is
+     * the same with "_" for "-" (peggyName; src/dialects.ts peggyStartRule), and a table of both cost a browser
+     * bundle 1.1 KB after gzip.
+     */
+    rules: [...build.rules.values()].map((r) => r.name),
     // Each scheme's header, with "@result-DIALECT" (if any) as this dialect's `dialectResult`.
     schemes: build.schemes.map(({ resultIn, ...s }) =>
       resultIn[manifest.name] === undefined ? s : { ...s, dialectResult: resultIn[manifest.name] }),
-    /** Whether a rule can match the empty string (tools use it; the parser does not). */
-    nullable: Object.fromEntries([...build.rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
     /**
-     * The characters that can start each rule (its FIRST set, UTF-16 ranges), and whether the rule is always one
-     * character long: error messages name what was expected after the grammar's rules (src/messages/).
+     * The FIRST sets that error messages name expected characters by (src/messages/expectations.ts): those of the
+     * one-character rules and of the rules src/messages/display-names.json names. Only these: the others are
+     * in rule-analysis.json.
      */
-    first: Object.fromEntries([...build.rules.values()].map((r) => {
-      const ref = { type: "ref" as const, name: r.name };
-      const [lo, hi] = analysis.length(ref);
-      return [r.name, { ranges: analysis.first(ref).set.ranges, oneChar: lo === 1 && hi === 1 }];
-    })),
+    first: Object.fromEntries(Object.entries(ruleAnalysis.first).filter(([name, f]) => f.oneChar || displayNamed.has(name))),
   };
 }
 

@@ -43,11 +43,14 @@ export interface DialectMeta {
   source: string;
   defaultRule: string;
   inputHash: string;
-  /** ABNF rule name -> Peggy start rule. */
-  rules: Record<string, string>;
+  /** The ABNF rule names: each is a `rule` that parse() and validate() take. */
+  rules: string[];
   schemes: SchemeInfo[];
-  nullable: Record<string, boolean>;
-  /** Each rule's FIRST set (UTF-16 ranges) and whether it always matches exactly one character. */
+  /**
+   * The FIRST sets (UTF-16 ranges) that error messages name expected characters by, with whether the rule always
+   * matches exactly one character: every one-character rule, and the longer rules src/messages/display-names.json
+   * names. Every rule's FIRST set and nullability: generated/DIALECT/rule-analysis.json (not in the package).
+   */
   first: Record<string, { ranges: [number, number][]; oneChar: boolean }>;
 }
 
@@ -65,7 +68,7 @@ export interface Dialect {
  * DFA engine, or uses one dialect only, never loads the other parser.
  */
 function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: (schemes: SchemeInfo[]) => object): Dialect {
-  const ruleNames = new Map(Object.keys(meta.rules).map((r) => [r.toLowerCase(), r]));
+  const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
   let parser: typeof PeggyParser | undefined;
   return {
     meta,
@@ -77,14 +80,15 @@ function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: 
   };
 }
 
-// Plain require: these are generated files outside src/, found at the same relative path from dist/.
+// Plain require: these are generated files outside src/, found at the same relative path from dist/. The two
+// metadata files are required first, one after the other, so that a bundler writes them side by side and gzip
+// finds the second's scheme registry in the first (apart, 85 KB of parser between them, it cannot).
+const V0_META: DialectMeta = require("../generated/url-pipeline-v0/dialect.json");
+const ZEP8_META: DialectMeta = require("../generated/zep8/dialect.json");
+
 export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
-  "url-pipeline-v0": load(
-    require("../generated/url-pipeline-v0/dialect.json"),
-    () => require("../generated/url-pipeline-v0/parser.js"),
-    urlPipelineV0Actions,
-  ),
-  zep8: load(require("../generated/zep8/dialect.json"), () => require("../generated/zep8/parser.js"), zep8Actions),
+  "url-pipeline-v0": load(V0_META, () => require("../generated/url-pipeline-v0/parser.js"), urlPipelineV0Actions),
+  zep8: load(ZEP8_META, () => require("../generated/zep8/parser.js"), zep8Actions),
 };
 
 export const DEFAULT_DIALECT: DialectName = "url-pipeline-v0";
@@ -99,6 +103,14 @@ export function getDialect(name: string | undefined): Dialect {
   const d = typeof key === "string" && Object.hasOwn(DIALECTS, key) ? DIALECTS[key as DialectName] : undefined;
   if (!d) throw new TypeError(`unknown dialect "${name}": use ${dialectNames().map((n) => `"${n}"`).join(" or ")}`);
   return d;
+}
+
+/**
+ * The generated parser's start rule for an ABNF rule: its name with "_" for "-", as scripts/peg/emit-peggy.ts
+ * (peggyName) writes every rule (test/parse.test.ts checks both dialects' rules against the parsers' StartRules).
+ */
+export function peggyStartRule(rule: string): string {
+  return rule.replace(/-/g, "_");
 }
 
 /** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */

@@ -5,7 +5,8 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { DIALECTS } from "../src/dialects";
+import { peggyName } from "../scripts/peg/emit-peggy";
+import { DIALECTS, peggyStartRule } from "../src/dialects";
 import { describeExpectations, type Expectation } from "../src/messages/expectations";
 import { validateWithoutHints } from "../src/parse";
 
@@ -39,8 +40,8 @@ test.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])("%s: syntax errors
   /** How each failed parse ended, by the cases of Peggy's peg$throw. */
   const seen = new Set<string>();
   for (const rule of rules) {
-    if (!(rule in dialect.meta.rules)) continue;
-    const startRule = dialect.meta.rules[rule]!;
+    if (!dialect.meta.rules.includes(rule)) continue;
+    const startRule = peggyStartRule(rule);
     for (const input of inputs) {
       const thrown = thrownBy(() => dialect.parser.parse(input, { startRule: startRule as "ALPHA", actions: dialect.actions }), dialect.parser.SyntaxError);
       const r = validateWithoutHints(input, { dialect: name, rule, maxLength: Infinity, maxSubUrls: Infinity });
@@ -66,3 +67,16 @@ test.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])("%s: syntax errors
   }
   expect([...seen].sort()).toEqual(["no match", "prefix, at the farthest failure", "prefix, before the farthest failure", "prefix, past the farthest failure"]);
 }, 120_000);
+
+test.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])("%s: every rule of the metadata is the parser's start rule peggyStartRule() names, and the parser has no other", (name) => {
+  const dialect = DIALECTS[name];
+  const startRules = dialect.parser.StartRules as string[];
+  for (const rule of dialect.meta.rules) {
+    expect(peggyStartRule(rule)).toBe(peggyName(rule));
+    expect(startRules).toContain(peggyStartRule(rule));
+  }
+  // The lookahead guards the build adds (scripts/peg/passes/follow-guards.ts) are start rules without an ABNF name.
+  const named = new Set(dialect.meta.rules.map(peggyStartRule));
+  expect(startRules.filter((r) => !named.has(r) && !/^follow_guard_\d+$/.test(r))).toEqual([]);
+  expect(dialect.meta.rules.length).toBeGreaterThan(100);
+});

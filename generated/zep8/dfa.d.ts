@@ -10,11 +10,13 @@ export interface DfaTables {
   tags: readonly Tag[];
   classCount: number;
   stateCount: number;
-  /** Entries per class in `next`: stateCount rounded up to a multiple of 3. */
-  stride: number;
-  wide: boolean;
+  /** Bytes per set of classes in `masks`. */
+  maskBytes: number;
+  /** The sets of character classes the moves name, shared by the module's start rules (base64). */
+  masks: string;
   classes: string;
-  next: string;
+  /** Per state from 1 on, separated by " ": pairs of a set's index and the next state, two base-36 digits each. */
+  moves: string;
   states: string;
 }
 

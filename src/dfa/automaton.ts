@@ -2,8 +2,9 @@
  * A start rule's DFA, decoded from the tables scripts/dfa/ generates (generated/DIALECT/dfa.js) into the form
  * the scan loop reads fastest; done once per process, on first use.
  *
- * The generated tables are compact (one column per character class). Here each state gets a row of 128 entries,
- * one per ASCII character, so reading a character costs one table load; an entry is the next state's row offset
+ * The generated tables are compact (sets of character classes, and per state the set each next state is reached
+ * on: scripts/dfa/emit.ts). Here each state gets a row of 128 entries, one per ASCII character, so reading a
+ * character costs one table load; an entry is the next state's row offset
  * (state x 128), 0 for the dead state, plus {@link Automaton.tagChange} when the move enters a state with another
  * tag or reads "%", so the loop does nothing extra on the other moves.
  */
@@ -39,18 +40,27 @@ function bytes(base64: string): Uint8Array {
 
 export function decode(t: DfaTables, dialect: DialectName): Automaton {
   const classOf = bytes(t.classes);
-  const raw = bytes(t.next);
-  // Two-byte entries are little-endian (scripts/dfa/emit.ts).
-  const next = (i: number) => (t.wide ? raw[2 * i]! | (raw[2 * i + 1]! << 8) : raw[i]!);
-  const n = t.stateCount;
+  const masks = bytes(t.masks);
   const states = bytes(t.states);
-  const small = t.stateCount * 128 < 0x8000;
+  const k = t.classCount;
+  const n = t.stateCount;
+  // moves[s * k + c]: the move of state s on class c, from each state's pairs of (set of classes, next state).
+  const moves = new Uint16Array(n * k);
+  const rows = t.moves.split(" ");
+  for (let s = 1; s < n; s++) {
+    const row = rows[s - 1]!;
+    for (let i = 0; i < row.length; i += 4) {
+      const mask = parseInt(row.slice(i, i + 2), 36) * t.maskBytes;
+      const target = parseInt(row.slice(i + 2, i + 4), 36);
+      for (let c = 0; c < k; c++) if (masks[mask + (c >> 3)]! & (1 << (c & 7))) moves[s * k + c] = target;
+    }
+  }
+  const small = n * 128 < 0x8000;
   const tagChange = small ? 0x8000 : 0x40000000;
-  const table = small ? new Uint16Array(t.stateCount * 128) : new Uint32Array(t.stateCount * 128);
-  for (let s = 1; s < t.stateCount; s++) {
+  const table = small ? new Uint16Array(n * 128) : new Uint32Array(n * 128);
+  for (let s = 1; s < n; s++) {
     for (let c = 0; c < 128; c++) {
-      // Column-major: the move of state s on class c is entry c * stride + s (scripts/dfa/emit.ts).
-      const target = next(classOf[c]! * t.stride + s);
+      const target = moves[s * k + classOf[c]!]!;
       if (target === 0) continue;
       // Flagged: a move into another tag (a span begins or ends), and "%" (percent-encoded text to check).
       const flagged = (states[target]! & TAG_MASK) !== (states[s]! & TAG_MASK) || c === 0x25;

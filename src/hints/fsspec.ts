@@ -10,6 +10,7 @@
  * a replacement that says why (`fsspec-chain`).
  */
 import { localPathToUrl } from "./local-path";
+import { fromFsspec } from "../translate/fsspec";
 import { translationHint } from "./translation";
 import { quote, type HintKind } from "./types";
 
@@ -50,6 +51,6 @@ export const fsspec: HintKind = {
     const lowered = elements.map((e) => e.replace(/^[A-Za-z][A-Za-z0-9+.-]*(?=:\/\/|$)/, (p) => p.toLowerCase())).join("::");
     const what = `${quote(input)} is an fsspec chain ("::", inner to outer); a URL pipeline lists its sub-URLs outer to inner, ` +
       `separated by "|"`;
-    return [translationHint(ctx, "fsspec-chain", lowered, "fsspec", what)];
+    return [translationHint(ctx, "fsspec-chain", lowered, "fsspec", fromFsspec, what)];
   },
 };

@@ -3,6 +3,7 @@
  * translation (src/translate/gdal.ts) is the fix (`gdal-path`); one that cannot be translated says why.
  */
 import { quote, type HintKind } from "./types";
+import { fromGdal } from "../translate/gdal";
 import { translationHint } from "./translation";
 
 /** A GDAL path: `/vsi` and a prefix name, then "/" (or "?" for /vsicurl? options). */
@@ -15,6 +16,6 @@ export const gdalPath: HintKind = {
 
   onInvalid(ctx) {
     if (!isGdalPath(ctx.input)) return [];
-    return [translationHint(ctx, "gdal-path", ctx.input, "gdal", `${quote(ctx.input)} is a GDAL virtual file system path`)];
+    return [translationHint(ctx, "gdal-path", ctx.input, "gdal", fromGdal, `${quote(ctx.input)} is a GDAL virtual file system path`)];
   },
 };

@@ -4,6 +4,7 @@
  * (vfs-url.ts).
  */
 import { quote, type HintKind } from "./types";
+import { fromJar } from "../translate/jar";
 import { translationHint } from "./translation";
 import { isVfsUri } from "./vfs-url";
 
@@ -12,6 +13,6 @@ export const jarUrl: HintKind = {
 
   onInvalid(ctx) {
     if (!/^jar:/i.test(ctx.input) || !ctx.input.includes("!/") || isVfsUri(ctx.input)) return [];
-    return [translationHint(ctx, "jar-url", ctx.input, "jar", `${quote(ctx.input)} is a Java jar: URL`)];
+    return [translationHint(ctx, "jar-url", ctx.input, "jar", fromJar, `${quote(ctx.input)} is a Java jar: URL`)];
   },
 };

@@ -1,15 +1,25 @@
 /**
  * What the hints for other syntaxes share (fsspec chains, GDAL paths, jar: URLs, Commons VFS layered URIs): the
- * input translated by src/translate/ with the caller's dialect and limits. A translation is the replacement; a
- * TranslateError is a hint without one, saying why (its message without the syntax's "x at offset N" prefix).
+ * input translated by src/translate/ with the caller's dialect and limits, through the syntax's reader alone
+ * (../translate/from). A translation is the replacement; a TranslateError is a hint without one, saying why (its
+ * message without the syntax's "x at offset N" prefix).
  */
 import type { HintCode } from "./codes";
-import { TranslateError, translateWithNotes, type ForeignSyntax } from "../translate";
+import type { FromContext, ForeignSyntax, Piece } from "../translate/common";
+import { TranslateError } from "../translate/errors";
+import { translateFrom } from "../translate/from";
 import type { Candidate, HintContext } from "./types";
 
-export function translationHint(ctx: HintContext, code: HintCode, text: string, syntax: ForeignSyntax, what: string): Candidate {
+export function translationHint(
+  ctx: HintContext,
+  code: HintCode,
+  text: string,
+  syntax: ForeignSyntax,
+  read: (ctx: FromContext) => Piece[][],
+  what: string,
+): Candidate {
   try {
-    const r = translateWithNotes(text, { from: syntax, dialect: ctx.meta.name, maxLength: ctx.options.maxLength, maxSubUrls: ctx.options.maxSubUrls });
+    const r = translateFrom(text, syntax, read, { dialect: ctx.meta.name, maxLength: ctx.options.maxLength, maxSubUrls: ctx.options.maxSubUrls });
     const notes = r.notes.map((n) => `; ${n.message}`).join("");
     return { code, message: `${what}: write the URL pipeline it names (url-pipeline translate --from ${syntax})${notes}`, text: r.text };
   } catch (e) {

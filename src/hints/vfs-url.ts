@@ -4,6 +4,7 @@
  * (`vfs-url`). A `jar:` URL that is not layered is Java's (jar-url.ts).
  */
 import { quote, type HintKind } from "./types";
+import { fromVfs } from "../translate/vfs";
 import { translationHint } from "./translation";
 
 const LAYERED = /^(?:zip|jar|tar|tgz|tbz2|gz|bz2):/i;
@@ -20,6 +21,6 @@ export const vfsUrl: HintKind = {
 
   onInvalid(ctx) {
     if (!isVfsUri(ctx.input)) return [];
-    return [translationHint(ctx, "vfs-url", ctx.input, "vfs", `${quote(ctx.input)} is an Apache Commons VFS layered URI`)];
+    return [translationHint(ctx, "vfs-url", ctx.input, "vfs", fromVfs, `${quote(ctx.input)} is an Apache Commons VFS layered URI`)];
   },
 };

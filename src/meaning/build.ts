@@ -147,7 +147,9 @@ export const memory = (p: { path?: string } = {}): SubUrlSpec => {
 const adapterPath = (path: string) => encodePath(path).replace(/^\/\//, "/%2F");
 /** The path part of an adapter's parts. */
 const adapterPathPart = (name: string, p: unknown) => text(name, "path", parts<{ path: string }>(name, p, true).path, false);
-const pathAdapter = (scheme: PathScheme) => (p: { path?: string } = {}): SubUrlSpec => {
+// The builder factories are marked free of side effects so that a bundle keeps only the builders it calls (the
+// playground's completion uses ocdbt and icechunk).
+const pathAdapter = /* @__NO_SIDE_EFFECTS__ */ (scheme: PathScheme) => (p: { path?: string } = {}): SubUrlSpec => {
   const path = adapterPathPart(scheme, p);
   return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
 };
@@ -162,7 +164,7 @@ export const zarr3 = pathAdapter("zarr3");
 export const n5 = pathAdapter("n5");
 export const hdf5 = pathAdapter("hdf5");
 
-const bodiless = (scheme: BodilessScheme) => (...none: []): SubUrlSpec => {
+const bodiless = /* @__NO_SIDE_EFFECTS__ */ (scheme: BodilessScheme) => (...none: []): SubUrlSpec => {
   if ((none as unknown[]).length > 0) throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
   return spec("adapter", () => `${scheme}:`);
 };

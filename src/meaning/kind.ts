@@ -372,7 +372,7 @@ const DIALECT_SCHEMES = new Map(
 );
 /** The dialects with vendor schemes (url-pipeline v0's `nonstandard-sub-url`; ZEP 8 has none). */
 const HAS_VENDOR_SCHEMES = new Set(
-  Object.values(DIALECTS).filter((d) => Object.hasOwn(d.meta.rules, "nonstandard-sub-url")).map((d) => d.meta.name),
+  Object.values(DIALECTS).filter((d) => d.meta.rules.includes("nonstandard-sub-url")).map((d) => d.meta.name),
 );
 
 function toPipeline(pipeline: string | Pipeline, options: KindOptions): Pipeline {

@@ -39,7 +39,7 @@ export function syntaxMessage(
     return { message: why, subUrl: ctx };
   }
   if (known(meta, lower, role)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
-  const vendor = meta.rules["nonstandard-sub-url"] ? `, and a non-standard scheme is written "vendor.name"` : "";
+  const vendor = meta.rules.includes("nonstandard-sub-url") ? `, and a non-standard scheme is written "vendor.name"` : "";
   return {
     message: `"${word}" is not ${role === "root" ? "a root" : "an adapter"} scheme of ${meta.name}: the ${role} schemes are ${schemes}${vendor}`,
     subUrl: ctx,

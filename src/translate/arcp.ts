@@ -52,7 +52,8 @@ function checkArcp(text: string, fail: (offset: number, message: string, cause: 
   return PARTS.exec(text)!;
 }
 
-function fromForeign(ctx: FromContext): Piece[][] {
+/** arcp to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
+export function fromArcp(ctx: FromContext): Piece[][] {
   const m = checkArcp(ctx.input, (offset, message, cause) => ctx.fail("arcp/syntax", offset, message, cause));
   const authority = m[2]!;
   const authorityAt = m[1]!.length + 3;
@@ -124,7 +125,7 @@ function archiveDigest(options: ToContext["options"]): Uint8Array | null {
   return typeof d === "string" ? fromHex(d)! : d;
 }
 
-export const arcp: SyntaxTranslator = { fromForeign, toForeign };
+export const arcp: SyntaxTranslator = { fromForeign: fromArcp, toForeign };
 
 /**
  * A reference resolved against an arcp base (RFC 3986 5.2, as draft-soilandreyes-arcp-03 Appendix A.1 does):

@@ -111,3 +111,13 @@ export function charAt(input: string, offset: number): string {
     : JSON.stringify(ch);
   return `${shown} at offset ${offset}`;
 }
+
+/** Refuses a text with an unpaired surrogate (`input/lone-surrogate`): it has no UTF-8 form, in either direction. */
+export function refuseLoneSurrogate(text: string, syntax: string, direction: "from" | "to"): void {
+  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
+  if (lone) {
+    throw new TranslateError("input/lone-surrogate", `${syntax}: ${charAt(text, lone.index)}: an unpaired surrogate has no UTF-8 form`, {
+      input: text, offset: lone.index, syntax, direction,
+    });
+  }
+}

@@ -48,7 +48,8 @@ function element(text: string, at: number, ctx: FromContext): Element {
   return { protocol: null, path: text, at, pathAt: at, text };
 }
 
-function fromForeign(ctx: FromContext): Piece[][] {
+/** fsspec to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
+export function fromFsspec(ctx: FromContext): Piece[][] {
   const input = ctx.input;
   const storage = ctx.options.storageOptions;
   if (storage !== undefined && Object.keys(storage).length > 0) {
@@ -222,7 +223,7 @@ function rootElement(s: SubUrl, i: number, ctx: ToContext) {
   }
 }
 
-export const fsspec: SyntaxTranslator = { fromForeign, toForeign };
+export const fsspec: SyntaxTranslator = { fromForeign: fromFsspec, toForeign };
 
 /** For the hints: the fsspec protocols of the roots and adapters above, and the caching ones. */
 export const FSSPEC_PROTOCOLS: ReadonlySet<string> = new Set([...Object.keys(ROOTS), "zip", "tar", ...CACHING]);

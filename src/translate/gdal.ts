@@ -29,7 +29,8 @@ const ZIP_EXTENSIONS = [".zip", ".kmz", ".ods", ".xlsx"];
 const NO_SCHEME = new Set(["tar", "7z", "rar", "az", "adls", "oss", "swift", "hdfs", "webhdfs", "stdin", "stdout",
   "subfile", "sparse", "crypt", "cached"]);
 
-function fromForeign(ctx: FromContext): Piece[][] {
+/** gdal to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
+export function fromGdal(ctx: FromContext): Piece[][] {
   return read(ctx.input, 0, ctx);
 }
 
@@ -211,4 +212,4 @@ function write(i: number, ctx: ToContext): string {
   }
 }
 
-export const gdal: SyntaxTranslator = { fromForeign, toForeign };
+export const gdal: SyntaxTranslator = { fromForeign: fromGdal, toForeign };

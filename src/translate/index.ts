@@ -7,9 +7,10 @@
  */
 import { optionsArgument, stringArgument, dialectArgument, describeValue } from "../arguments";
 import { arcp } from "./arcp";
-import { FromContext, readPipeline, ToContext, type ForeignSyntax, type FromOptions, type SyntaxTranslator, type ToOptions, type TranslateOptions } from "./common";
+import { readPipeline, ToContext, type ForeignSyntax, type FromOptions, type SyntaxTranslator, type ToOptions, type TranslateOptions } from "./common";
 import { fromHex } from "./digest";
-import { charAt, TranslateError, type TranslateNote } from "./errors";
+import { charAt, refuseLoneSurrogate, TranslateError, type TranslateNote } from "./errors";
+import { translateFrom } from "./from";
 import { fsspec } from "./fsspec";
 import { gdal } from "./gdal";
 import { jar } from "./jar";
@@ -88,19 +89,8 @@ export function translateWithNotes(text: string, options: TranslateOptions): Tra
 function run(fn: string, text: string, options: TranslateOptions): Translation {
   stringArgument(fn, "its input", text);
   const o = checkOptions(fn, options);
-  const syntax = (o.from ?? o.to)!;
-  const direction = o.from !== undefined ? "from" : "to";
-  const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(text);
-  if (lone) {
-    throw new TranslateError("input/lone-surrogate", `${syntax}: ${charAt(text, lone.index)}: an unpaired surrogate has no UTF-8 form`, {
-      input: text, offset: lone.index, syntax, direction,
-    });
-  }
-  if (o.from !== undefined) {
-    const ctx = new FromContext(text, o.from, o, o.dialect ?? "url-pipeline-v0");
-    const subUrls = SYNTAXES[o.from].fromForeign(ctx);
-    return { text: ctx.finish(subUrls), notes: ctx.notes };
-  }
+  if (o.from !== undefined) return translateFrom(text, o.from, SYNTAXES[o.from].fromForeign, o);
+  refuseLoneSurrogate(text, o.to, "to");
   const { tree, canonical } = readPipeline(text, o.to, o);
   const ctx = new ToContext(text, o.to, o, tree, canonical);
   const r = SYNTAXES[o.to].toForeign(ctx);

@@ -16,7 +16,8 @@ import { verbatim, written, type FromContext, type Piece, type SyntaxTranslator,
 /** Characters a URL may hold as they are (RFC 3986 2.2, 2.3): the rest is percent-encoded when carried. */
 export const URI_CHARACTERS = `${PCHAR}/?#\\[\\]`;
 
-function fromForeign(ctx: FromContext): Piece[][] {
+/** jar to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
+export function fromJar(ctx: FromContext): Piece[][] {
   const input = ctx.input;
   if (!/^jar:/i.test(input)) ctx.fail("jar/not-jar", 0, 'a JAR URL starts with "jar:"');
   const separator = input.indexOf("!/");
@@ -52,4 +53,4 @@ function toForeign(ctx: ToContext): { text: string } {
   return { text: `jar:${url}!/${(subs[1] as PathAdapterSubUrl).path.raw}` };
 }
 
-export const jar: SyntaxTranslator = { fromForeign, toForeign };
+export const jar: SyntaxTranslator = { fromForeign: fromJar, toForeign };

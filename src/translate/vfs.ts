@@ -23,7 +23,8 @@ import type { PathAdapterSubUrl } from "../tree/nodes";
 import { dotSegment, localFlavor, verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
 import { URI_CHARACTERS } from "./jar";
 
-function fromForeign(ctx: FromContext): Piece[][] {
+/** vfs to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
+export function fromVfs(ctx: FromContext): Piece[][] {
   return read(ctx.input, 0, ctx);
 }
 
@@ -99,4 +100,4 @@ function write(i: number, ctx: ToContext): string {
   }
 }
 
-export const vfs: SyntaxTranslator = { fromForeign, toForeign };
+export const vfs: SyntaxTranslator = { fromForeign: fromVfs, toForeign };

@@ -20,7 +20,7 @@ export interface FuzzOptions {
 /** What the run needs of the library: validate() and the dialects' rule lists. */
 export interface FuzzTarget {
   validate: ValidateLike;
-  DIALECTS: Record<string, { meta: { rules: Record<string, string>; defaultRule: string } }>;
+  DIALECTS: Record<string, { meta: { rules: readonly string[]; defaultRule: string } }>;
 }
 
 export interface FuzzResult {
@@ -70,7 +70,7 @@ export function runFuzz(
     const grammar = loadOracleGrammar(dialect);
     const matcher = new Matcher(grammar);
     const gen = new Generator(grammar);
-    const rules = opts.rule ? [opts.rule] : Object.keys(meta.rules);
+    const rules = opts.rule ? [opts.rule] : meta.rules;
     const share = opts.runs / dialects.length;
     for (const rule of rules) {
       const weight = rules.length === 1 ? 1 : rule === meta.defaultRule ? 0.25 : 0.75 / (rules.length - 1);

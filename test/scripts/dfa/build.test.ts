@@ -4,6 +4,9 @@
  * rules, and the build refuses what the run time could not do right.
  */
 import { buildDfa } from "../../../scripts/dfa/build";
+import { emitDfaModule, exportName } from "../../../scripts/dfa/emit";
+import type { DfaTables } from "../../../generated/url-pipeline-v0/dfa";
+import { decode } from "../../../src/dfa/automaton";
 import { BuildError } from "../../../scripts/dfa/positions";
 import { lastRun, scan } from "../../../src/dfa/scan";
 import { abnfAccepts, ends, rulesOf } from "../peg/helpers";
@@ -106,6 +109,41 @@ describe("minimization", () => {
     const a = automatonOf(rules, "r");
     for (const input of allStrings("x01-y", 6)) {
       expect([input, scan(a, input) === -1]).toEqual([input, ends(rules, { type: "ref", name: "r" }, input, 0).has(input.length)]);
+    }
+  });
+});
+
+describe("the emitted tables (scripts/dfa/emit.ts)", () => {
+  // Two start rules over one alphabet: each state moves to one next state on all letters, or to none.
+  const rules = rulesOf('r = 1*ALPHA "." 1*ALPHA\ns = 1*ALPHA ":" 1*ALPHA\nALPHA = %x41-5A / %x61-7A');
+  const dfas = ["r", "s"].map((rule) => buildDfa(rules, rule, []).dfa);
+  const { js } = emitDfaModule(dfas, "// test");
+  const exports: Record<string, DfaTables> = {};
+  new Function("exports", js)(exports);
+
+  test("a set of character classes is written once for every state and start rule that moves on it", () => {
+    const { r, s } = exports as { r: DfaTables; s: DfaTables };
+    expect(r.masks).toBe(s.masks);
+    const sets = Buffer.from(r.masks, "base64").length / r.maskBytes;
+    const pairs = [r, s].flatMap((t) => t.moves.split(" ")).reduce((n, row) => n + row.length / 4, 0);
+    expect(r.maskBytes % 3).toBe(0); // each set its own base64 text
+    expect(sets).toBeLessThan(pairs);
+    // The letters' class, and the separator's ("." in r, ":" in s: class numbers are each automaton's own, and
+    // these two share theirs).
+    const [dot, colon] = [".", ":"].map((ch) => ch.charCodeAt(0));
+    expect(dfas[0]!.classOf[dot!]).toBe(dfas[1]!.classOf[colon!]);
+    expect(sets).toBe(2);
+  });
+
+  test("decoded, the tables move as the DFA does, on every ASCII character from every state", () => {
+    for (const dfa of dfas) {
+      const a = decode(exports[exportName(dfa.startRule)]!, "url-pipeline-v0");
+      for (let s = 1; s < dfa.stateCount; s++) {
+        for (let c = 0; c < 128; c++) {
+          const want = dfa.next[s * dfa.classCount + dfa.classOf[c]!]!;
+          expect([s, c, (a.table[s * 128 + c]! & (a.tagChange - 1)) / 128]).toEqual([s, c, want]);
+        }
+      }
     }
   });
 });
