@@ -110,8 +110,14 @@ export function getDialect(name: string | undefined): Dialect {
  * (peggyName) writes every rule (test/parse.test.ts checks both dialects' rules against the parsers' StartRules).
  */
 export function peggyStartRule(rule: string): string {
-  return rule.replace(/-/g, "_");
+  // Kept: a name made afresh on every parse would be hashed afresh where the parser looks its rule up.
+  let name = startRules.get(rule);
+  if (name === undefined) startRules.set(rule, (name = rule.replace(/-/g, "_")));
+  return name;
 }
+
+/** The start rules asked for so far, by ABNF name: a few hundred at most (the grammars' rules). */
+const startRules = new Map<string, string>();
 
 /** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */
 export function resolveRule(dialect: Dialect, rule: string | undefined): string {

@@ -906,13 +906,7 @@ function peg$parseALPHA() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r0, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e1); }
-  }
+  s0 = peg$matchClass(peg$r0, peg$e1);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -926,13 +920,7 @@ function peg$parseDIGIT() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r1, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-  }
+  s0 = peg$matchClass(peg$r1, peg$e3);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -946,13 +934,7 @@ function peg$parseHEXDIG() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r2, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e5); }
-  }
+  s0 = peg$matchClass(peg$r2, peg$e5);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -969,24 +951,12 @@ function peg$parseURI() {
   s1 = peg$currPos;
   s2 = peg$parsescheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsehier_part();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s6 = peg$c1;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s6 = peg$matchChar(63, peg$c1, peg$e7);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsequery();
           s6 = [s6, s7];
@@ -999,13 +969,7 @@ function peg$parseURI() {
           s5 = null;
         }
         s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 35) {
-          s7 = peg$c2;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s7 = peg$matchChar(35, peg$c2, peg$e8);
         if (s7 !== peg$FAILED) {
           s8 = peg$parsefragment();
           s7 = [s7, s8];
@@ -1047,21 +1011,9 @@ function peg$parsehier_part() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -1154,24 +1106,12 @@ function peg$parseabsolute_URI() {
   s1 = peg$currPos;
   s2 = peg$parsescheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsehier_part();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s6 = peg$c1;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s6 = peg$matchChar(63, peg$c1, peg$e7);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsequery();
           s6 = [s6, s7];
@@ -1214,13 +1154,7 @@ function peg$parserelative_ref() {
   s2 = peg$parserelative_part();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 63) {
-      s4 = peg$c1;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-    }
+    s4 = peg$matchChar(63, peg$c1, peg$e7);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsequery();
       s4 = [s4, s5];
@@ -1233,13 +1167,7 @@ function peg$parserelative_ref() {
       s3 = null;
     }
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 35) {
-      s5 = peg$c2;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-    }
+    s5 = peg$matchChar(35, peg$c2, peg$e8);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsefragment();
       s5 = [s5, s6];
@@ -1273,21 +1201,9 @@ function peg$parserelative_part() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -1355,13 +1271,7 @@ function peg$parsescheme() {
     if (s4 === peg$FAILED) {
       s4 = peg$parseDIGIT();
       if (s4 === peg$FAILED) {
-        s4 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r3, s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
+        s4 = peg$matchClass(peg$r3, peg$e10);
       }
     }
     while (s4 !== peg$FAILED) {
@@ -1370,13 +1280,7 @@ function peg$parsescheme() {
       if (s4 === peg$FAILED) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r3, s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
-          }
+          s4 = peg$matchClass(peg$r3, peg$e10);
         }
       }
     }
@@ -1403,13 +1307,7 @@ function peg$parseauthority() {
   s2 = peg$currPos;
   s3 = peg$currPos;
   s4 = peg$parseuserinfo();
-  if (input.charCodeAt(peg$currPos) === 64) {
-    s5 = peg$c4;
-    peg$currPos++;
-  } else {
-    s5 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-  }
+  s5 = peg$matchChar(64, peg$c4, peg$e11);
   if (s5 !== peg$FAILED) {
     s4 = [s4, s5];
     s3 = s4;
@@ -1436,13 +1334,7 @@ function peg$parseauthority() {
     s3 = peg$parsehost();
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
         s6 = peg$parseport();
         s5 = [s5, s6];
@@ -1484,13 +1376,7 @@ function peg$parseuserinfo() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s2 = peg$c0;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s2 = peg$matchChar(58, peg$c0, peg$e6);
       }
     }
   }
@@ -1502,13 +1388,7 @@ function peg$parseuserinfo() {
       if (s2 === peg$FAILED) {
         s2 = peg$parsesub_delims();
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s2 = peg$c0;
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s2 = peg$matchChar(58, peg$c0, peg$e6);
         }
       }
     }
@@ -1571,26 +1451,14 @@ function peg$parseIP_literal() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 91) {
-    s2 = peg$c5;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e12); }
-  }
+  s2 = peg$matchChar(91, peg$c5, peg$e12);
   if (s2 !== peg$FAILED) {
     s3 = peg$parseIPv6address();
     if (s3 === peg$FAILED) {
       s3 = peg$parseIPvFuture();
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 93) {
-        s4 = peg$c6;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
-      }
+      s4 = peg$matchChar(93, peg$c6, peg$e13);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -1620,13 +1488,7 @@ function peg$parseIPvFuture() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r4, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e14); }
-  }
+  s2 = peg$matchClass(peg$r4, peg$e14);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseHEXDIG();
@@ -1639,26 +1501,14 @@ function peg$parseIPvFuture() {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46) {
-        s4 = peg$c7;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
-      }
+      s4 = peg$matchChar(46, peg$c7, peg$e15);
       if (s4 !== peg$FAILED) {
         s5 = [];
         s6 = peg$parseunreserved();
         if (s6 === peg$FAILED) {
           s6 = peg$parsesub_delims();
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s6 = peg$c0;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s6 = peg$matchChar(58, peg$c0, peg$e6);
           }
         }
         if (s6 !== peg$FAILED) {
@@ -1668,13 +1518,7 @@ function peg$parseIPvFuture() {
             if (s6 === peg$FAILED) {
               s6 = peg$parsesub_delims();
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
               }
             }
           }
@@ -1720,13 +1564,7 @@ function peg$parseIPv6address() {
   s5 = peg$currPos;
   s6 = peg$parseh16();
   if (s6 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s7 = peg$c0;
-      peg$currPos++;
-    } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s7 = peg$matchChar(58, peg$c0, peg$e6);
     if (s7 !== peg$FAILED) {
       s6 = [s6, s7];
       s5 = s6;
@@ -1746,13 +1584,7 @@ function peg$parseIPv6address() {
       s5 = peg$currPos;
       s6 = peg$parseh16();
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s7 = peg$c0;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s7 = peg$matchChar(58, peg$c0, peg$e6);
         if (s7 !== peg$FAILED) {
           s6 = [s6, s7];
           s5 = s6;
@@ -1801,21 +1633,9 @@ function peg$parseIPv6address() {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
         s4 = [s4, s5];
         s3 = s4;
@@ -1833,13 +1653,7 @@ function peg$parseIPv6address() {
       s6 = peg$currPos;
       s7 = peg$parseh16();
       if (s7 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s8 = peg$c0;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s8 = peg$matchChar(58, peg$c0, peg$e6);
         if (s8 !== peg$FAILED) {
           s7 = [s7, s8];
           s6 = s7;
@@ -1859,13 +1673,7 @@ function peg$parseIPv6address() {
           s6 = peg$currPos;
           s7 = peg$parseh16();
           if (s7 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s8 = peg$c0;
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s8 = peg$matchChar(58, peg$c0, peg$e6);
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
               s6 = s7;
@@ -1922,21 +1730,9 @@ function peg$parseIPv6address() {
         s3 = null;
       }
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
           s4 = s5;
@@ -1954,13 +1750,7 @@ function peg$parseIPv6address() {
         s7 = peg$currPos;
         s8 = peg$parseh16();
         if (s8 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s9 = peg$c0;
-            peg$currPos++;
-          } else {
-            s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s9 = peg$matchChar(58, peg$c0, peg$e6);
           if (s9 !== peg$FAILED) {
             s8 = [s8, s9];
             s7 = s8;
@@ -1980,13 +1770,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2043,13 +1827,7 @@ function peg$parseIPv6address() {
         s5 = peg$currPos;
         s6 = peg$parseh16();
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s7 = peg$c0;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s7 = peg$matchChar(58, peg$c0, peg$e6);
           if (s7 !== peg$FAILED) {
             s6 = [s6, s7];
             s5 = s6;
@@ -2093,21 +1871,9 @@ function peg$parseIPv6address() {
           s3 = null;
         }
         s4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s5 = peg$c0;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s5 = peg$matchChar(58, peg$c0, peg$e6);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s6 = peg$c0;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s6 = peg$matchChar(58, peg$c0, peg$e6);
           if (s6 !== peg$FAILED) {
             s5 = [s5, s6];
             s4 = s5;
@@ -2125,13 +1891,7 @@ function peg$parseIPv6address() {
           s7 = peg$currPos;
           s8 = peg$parseh16();
           if (s8 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
-              peg$currPos++;
-            } else {
-              s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s9 = peg$matchChar(58, peg$c0, peg$e6);
             if (s9 !== peg$FAILED) {
               s8 = [s8, s9];
               s7 = s8;
@@ -2151,13 +1911,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2216,13 +1970,7 @@ function peg$parseIPv6address() {
           s7 = peg$currPos;
           s8 = peg$parseh16();
           if (s8 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
-              peg$currPos++;
-            } else {
-              s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s9 = peg$matchChar(58, peg$c0, peg$e6);
             if (s9 !== peg$FAILED) {
               s8 = [s8, s9];
               s7 = s8;
@@ -2242,13 +1990,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2287,13 +2029,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2313,13 +2049,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2372,21 +2102,9 @@ function peg$parseIPv6address() {
             s3 = null;
           }
           s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s5 = peg$c0;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s5 = peg$matchChar(58, peg$c0, peg$e6);
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s6 = peg$c0;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s6 = peg$matchChar(58, peg$c0, peg$e6);
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
               s4 = s5;
@@ -2404,13 +2122,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2430,13 +2142,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2495,13 +2201,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2521,13 +2221,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2566,13 +2260,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2592,13 +2280,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2637,13 +2319,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2663,13 +2339,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -2723,21 +2393,9 @@ function peg$parseIPv6address() {
               s3 = null;
             }
             s4 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s5 = peg$c0;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s5 = peg$matchChar(58, peg$c0, peg$e6);
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s6 = peg$c0;
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s6 = peg$matchChar(58, peg$c0, peg$e6);
               if (s6 !== peg$FAILED) {
                 s5 = [s5, s6];
                 s4 = s5;
@@ -2752,13 +2410,7 @@ function peg$parseIPv6address() {
             if (s4 !== peg$FAILED) {
               s5 = peg$parseh16();
               if (s5 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parsels32();
                   if (s7 !== peg$FAILED) {
@@ -2802,13 +2454,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2828,13 +2474,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2873,13 +2513,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2899,13 +2533,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -2944,13 +2572,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2970,13 +2592,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3015,13 +2631,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3041,13 +2651,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3102,21 +2706,9 @@ function peg$parseIPv6address() {
                 s3 = null;
               }
               s4 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s5 = peg$c0;
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s5 = peg$matchChar(58, peg$c0, peg$e6);
               if (s5 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s6 !== peg$FAILED) {
                   s5 = [s5, s6];
                   s4 = s5;
@@ -3163,13 +2755,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -3189,13 +2775,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3234,13 +2814,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -3260,13 +2834,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3305,13 +2873,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3331,13 +2893,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3376,13 +2932,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3402,13 +2952,7 @@ function peg$parseIPv6address() {
                           s7 = peg$currPos;
                           s8 = peg$parseh16();
                           if (s8 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s9 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s9 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s9 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s9 !== peg$FAILED) {
                               s8 = [s8, s9];
                               s7 = s8;
@@ -3447,13 +2991,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3473,13 +3011,7 @@ function peg$parseIPv6address() {
                             s7 = peg$currPos;
                             s8 = peg$parseh16();
                             if (s8 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s9 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s9 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s9 !== peg$FAILED) {
                                 s8 = [s8, s9];
                                 s7 = s8;
@@ -3535,21 +3067,9 @@ function peg$parseIPv6address() {
                   s3 = null;
                 }
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s5 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s5 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s6 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s6 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s6 !== peg$FAILED) {
                     s5 = [s5, s6];
                     s4 = s5;
@@ -3595,13 +3115,7 @@ function peg$parseIPv6address() {
                   s6 = peg$currPos;
                   s7 = peg$parseh16();
                   if (s7 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s8 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s8 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s8 !== peg$FAILED) {
                       s7 = [s7, s8];
                       s6 = s7;
@@ -3621,13 +3135,7 @@ function peg$parseIPv6address() {
                       s6 = peg$currPos;
                       s7 = peg$parseh16();
                       if (s7 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s8 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s8 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s8 !== peg$FAILED) {
                           s7 = [s7, s8];
                           s6 = s7;
@@ -3666,13 +3174,7 @@ function peg$parseIPv6address() {
                     s6 = peg$currPos;
                     s7 = peg$parseh16();
                     if (s7 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s8 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s8 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s8 !== peg$FAILED) {
                         s7 = [s7, s8];
                         s6 = s7;
@@ -3692,13 +3194,7 @@ function peg$parseIPv6address() {
                         s6 = peg$currPos;
                         s7 = peg$parseh16();
                         if (s7 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s8 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s8 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s8 !== peg$FAILED) {
                             s7 = [s7, s8];
                             s6 = s7;
@@ -3737,13 +3233,7 @@ function peg$parseIPv6address() {
                       s6 = peg$currPos;
                       s7 = peg$parseh16();
                       if (s7 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s8 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s8 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s8 !== peg$FAILED) {
                           s7 = [s7, s8];
                           s6 = s7;
@@ -3763,13 +3253,7 @@ function peg$parseIPv6address() {
                           s6 = peg$currPos;
                           s7 = peg$parseh16();
                           if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s8 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s8 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s8 !== peg$FAILED) {
                               s7 = [s7, s8];
                               s6 = s7;
@@ -3808,13 +3292,7 @@ function peg$parseIPv6address() {
                         s6 = peg$currPos;
                         s7 = peg$parseh16();
                         if (s7 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s8 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s8 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s8 !== peg$FAILED) {
                             s7 = [s7, s8];
                             s6 = s7;
@@ -3834,13 +3312,7 @@ function peg$parseIPv6address() {
                             s6 = peg$currPos;
                             s7 = peg$parseh16();
                             if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s8 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s8 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s8 !== peg$FAILED) {
                                 s7 = [s7, s8];
                                 s6 = s7;
@@ -3879,13 +3351,7 @@ function peg$parseIPv6address() {
                           s6 = peg$currPos;
                           s7 = peg$parseh16();
                           if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s8 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s8 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s8 !== peg$FAILED) {
                               s7 = [s7, s8];
                               s6 = s7;
@@ -3905,13 +3371,7 @@ function peg$parseIPv6address() {
                               s6 = peg$currPos;
                               s7 = peg$parseh16();
                               if (s7 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 58) {
-                                  s8 = peg$c0;
-                                  peg$currPos++;
-                                } else {
-                                  s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                                }
+                                s8 = peg$matchChar(58, peg$c0, peg$e6);
                                 if (s8 !== peg$FAILED) {
                                   s7 = [s7, s8];
                                   s6 = s7;
@@ -3950,13 +3410,7 @@ function peg$parseIPv6address() {
                             s6 = peg$currPos;
                             s7 = peg$parseh16();
                             if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s8 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s8 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s8 !== peg$FAILED) {
                                 s7 = [s7, s8];
                                 s6 = s7;
@@ -3976,13 +3430,7 @@ function peg$parseIPv6address() {
                                 s6 = peg$currPos;
                                 s7 = peg$parseh16();
                                 if (s7 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 58) {
-                                    s8 = peg$c0;
-                                    peg$currPos++;
-                                  } else {
-                                    s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                                  }
+                                  s8 = peg$matchChar(58, peg$c0, peg$e6);
                                   if (s8 !== peg$FAILED) {
                                     s7 = [s7, s8];
                                     s6 = s7;
@@ -4039,21 +3487,9 @@ function peg$parseIPv6address() {
                     s2 = null;
                   }
                   s3 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s4 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s4 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s5 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s5 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s5 !== peg$FAILED) {
                       s4 = [s4, s5];
                       s3 = s4;
@@ -4127,13 +3563,7 @@ function peg$parsels32() {
   s2 = peg$currPos;
   s3 = peg$parseh16();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseh16();
       if (s5 !== peg$FAILED) {
@@ -4182,33 +3612,15 @@ function peg$parseIPv4address() {
   s1 = peg$currPos;
   s2 = peg$parsedec_octet();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsedec_octet();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c7;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s5 = peg$matchChar(46, peg$c7, peg$e15);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsedec_octet();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 46) {
-              s7 = peg$c7;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
+            s7 = peg$matchChar(46, peg$c7, peg$e15);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsedec_octet();
               if (s8 !== peg$FAILED) {
@@ -4272,13 +3684,7 @@ function peg$parsedec_octet() {
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r5, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
+    s3 = peg$matchClass(peg$r5, peg$e16);
     if (s3 !== peg$FAILED) {
       s4 = peg$parseDIGIT();
       if (s4 !== peg$FAILED) {
@@ -4306,13 +3712,7 @@ function peg$parsedec_octet() {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 49) {
-        s2 = peg$c8;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
-      }
+      s2 = peg$matchChar(49, peg$c8, peg$e17);
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = [];
@@ -4345,21 +3745,9 @@ function peg$parsedec_octet() {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         s2 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50) {
-          s3 = peg$c9;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
+        s3 = peg$matchChar(50, peg$c9, peg$e18);
         if (s3 !== peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r6, s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
-          }
+          s4 = peg$matchClass(peg$r6, peg$e19);
           if (s4 !== peg$FAILED) {
             s5 = peg$parseDIGIT();
             if (s5 !== peg$FAILED) {
@@ -4392,21 +3780,9 @@ function peg$parsedec_octet() {
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
           s2 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c9;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
+          s3 = peg$matchChar(50, peg$c9, peg$e18);
           if (s3 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 53) {
-              s4 = peg$c10;
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
+            s4 = peg$matchChar(53, peg$c10, peg$e20);
             if (s4 !== peg$FAILED) {
               s3 = [s3, s4];
               s2 = s3;
@@ -4419,13 +3795,7 @@ function peg$parsedec_octet() {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r7, s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
-            }
+            s3 = peg$matchClass(peg$r7, peg$e21);
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
               s1 = s2;
@@ -4530,13 +3900,7 @@ function peg$parsepath_abempty() {
   s0 = peg$currPos;
   s1 = [];
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s3 = peg$c3;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s3 = peg$matchChar(47, peg$c3, peg$e9);
   if (s3 !== peg$FAILED) {
     s4 = peg$parsesegment();
     s3 = [s3, s4];
@@ -4548,13 +3912,7 @@ function peg$parsepath_abempty() {
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s3 = peg$c3;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s3 = peg$matchChar(47, peg$c3, peg$e9);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsesegment();
       s3 = [s3, s4];
@@ -4574,26 +3932,14 @@ function peg$parsepath_absolute() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s2 = peg$c3;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s2 = peg$matchChar(47, peg$c3, peg$e9);
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$parsesegment_nz();
     if (s4 !== peg$FAILED) {
       s5 = [];
       s6 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s7 = peg$c3;
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s7 = peg$matchChar(47, peg$c3, peg$e9);
       if (s7 !== peg$FAILED) {
         s8 = peg$parsesegment();
         s7 = [s7, s8];
@@ -4605,13 +3951,7 @@ function peg$parsepath_absolute() {
       while (s6 !== peg$FAILED) {
         s5.push(s6);
         s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s8 = peg$parsesegment();
           s7 = [s7, s8];
@@ -4654,13 +3994,7 @@ function peg$parsepath_noscheme() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
       s5 = [s5, s6];
@@ -4672,13 +4006,7 @@ function peg$parsepath_noscheme() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c3;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s5 = peg$matchChar(47, peg$c3, peg$e9);
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
         s5 = [s5, s6];
@@ -4712,13 +4040,7 @@ function peg$parsepath_rootless() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
       s5 = [s5, s6];
@@ -4730,13 +4052,7 @@ function peg$parsepath_rootless() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c3;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s5 = peg$matchChar(47, peg$c3, peg$e9);
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
         s5 = [s5, s6];
@@ -4818,13 +4134,7 @@ function peg$parsesegment_nz_nc() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 64) {
-          s2 = peg$c4;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
+        s2 = peg$matchChar(64, peg$c4, peg$e11);
       }
     }
   }
@@ -4837,13 +4147,7 @@ function peg$parsesegment_nz_nc() {
         if (s2 === peg$FAILED) {
           s2 = peg$parsesub_delims();
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 64) {
-              s2 = peg$c4;
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
+            s2 = peg$matchChar(64, peg$c4, peg$e11);
           }
         }
       }
@@ -4870,13 +4174,7 @@ function peg$parsepchar() {
     if (s1 === peg$FAILED) {
       s1 = peg$parsesub_delims();
       if (s1 === peg$FAILED) {
-        s1 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r8, s1)) {
-          peg$currPos++;
-        } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-        }
+        s1 = peg$matchClass(peg$r8, peg$e22);
       }
     }
   }
@@ -4896,25 +4194,13 @@ function peg$parsequery() {
   s1 = [];
   s2 = peg$parsepchar();
   if (s2 === peg$FAILED) {
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r9, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
+    s2 = peg$matchClass(peg$r9, peg$e23);
   }
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r9, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
+      s2 = peg$matchClass(peg$r9, peg$e23);
     }
   }
   s0 = input.substring(s0, peg$currPos);
@@ -4929,25 +4215,13 @@ function peg$parsefragment() {
   s1 = [];
   s2 = peg$parsepchar();
   if (s2 === peg$FAILED) {
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r9, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
+    s2 = peg$matchClass(peg$r9, peg$e23);
   }
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r9, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
+      s2 = peg$matchClass(peg$r9, peg$e23);
     }
   }
   s0 = input.substring(s0, peg$currPos);
@@ -4960,13 +4234,7 @@ function peg$parsepct_encoded() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 37) {
-    s2 = peg$c11;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e24); }
-  }
+  s2 = peg$matchChar(37, peg$c11, peg$e24);
   if (s2 !== peg$FAILED) {
     s3 = peg$parseHEXDIG();
     if (s3 !== peg$FAILED) {
@@ -4999,13 +4267,7 @@ function peg$parseunreserved() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r10, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e26); }
-  }
+  s0 = peg$matchClass(peg$r10, peg$e26);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5019,13 +4281,7 @@ function peg$parsereserved() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r11, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e28); }
-  }
+  s0 = peg$matchClass(peg$r11, peg$e28);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5039,13 +4295,7 @@ function peg$parsegen_delims() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r12, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-  }
+  s0 = peg$matchClass(peg$r12, peg$e30);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5059,13 +4309,7 @@ function peg$parsesub_delims() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r13, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e32); }
-  }
+  s0 = peg$matchClass(peg$r13, peg$e32);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5260,13 +4504,7 @@ function peg$parsetime_secfrac() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 46) {
-    s2 = peg$c7;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e15); }
-  }
+  s2 = peg$matchChar(46, peg$c7, peg$e15);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseDIGIT();
@@ -5307,13 +4545,7 @@ function peg$parseabsolute_url_pipeline() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 124) {
-      s5 = peg$c12;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
-    }
+    s5 = peg$matchChar(124, peg$c12, peg$e33);
     if (s5 !== peg$FAILED) {
       s6 = peg$parseadapter_sub_url();
       if (s6 !== peg$FAILED) {
@@ -5330,13 +4562,7 @@ function peg$parseabsolute_url_pipeline() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c12;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
-      }
+      s5 = peg$matchChar(124, peg$c12, peg$e33);
       if (s5 !== peg$FAILED) {
         s6 = peg$parseadapter_sub_url();
         if (s6 !== peg$FAILED) {
@@ -5626,13 +4852,7 @@ function peg$parsenonstandard_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsenonstandard_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsescheme_specific_part();
       s2 = [s2, s3, s4];
@@ -5661,13 +4881,7 @@ function peg$parsenonstandard_scheme() {
   s1 = peg$currPos;
   s2 = peg$parsevendor();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsescheme();
       if (s4 !== peg$FAILED) {
@@ -5706,13 +4920,7 @@ function peg$parsevendor() {
     if (s4 === peg$FAILED) {
       s4 = peg$parseDIGIT();
       if (s4 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s4 = peg$c13;
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
-        }
+        s4 = peg$matchChar(45, peg$c13, peg$e34);
       }
     }
     while (s4 !== peg$FAILED) {
@@ -5721,13 +4929,7 @@ function peg$parsevendor() {
       if (s4 === peg$FAILED) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 45) {
-            s4 = peg$c13;
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
-          }
+          s4 = peg$matchChar(45, peg$c13, peg$e34);
         }
       }
     }
@@ -5754,13 +4956,7 @@ function peg$parsescheme_specific_part() {
   s2 = peg$parseauthority_and_path();
   s3 = peg$currPos;
   s4 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 63) {
-    s5 = peg$c1;
-    peg$currPos++;
-  } else {
-    s5 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e7); }
-  }
+  s5 = peg$matchChar(63, peg$c1, peg$e7);
   if (s5 !== peg$FAILED) {
     s6 = peg$parsequery();
     s5 = [s5, s6];
@@ -5790,25 +4986,13 @@ function peg$parseauthority_and_path() {
   s2 = [];
   s3 = peg$parsepchar();
   if (s3 === peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r14, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
-    }
+    s3 = peg$matchClass(peg$r14, peg$e35);
   }
   while (s3 !== peg$FAILED) {
     s2.push(s3);
     s3 = peg$parsepchar();
     if (s3 === peg$FAILED) {
-      s3 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r14, s3)) {
-        peg$currPos++;
-      } else {
-        s3 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e35); }
-      }
+      s3 = peg$matchClass(peg$r14, peg$e35);
     }
   }
   s1 = input.substring(s1, peg$currPos);
@@ -5904,33 +5088,15 @@ function peg$parsepipeline_ipv4address() {
   s1 = peg$currPos;
   s2 = peg$parsepipeline_ipv4seg();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsepipeline_ipv4seg();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c7;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s5 = peg$matchChar(46, peg$c7, peg$e15);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsepipeline_ipv4seg();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 46) {
-              s7 = peg$c7;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
+            s7 = peg$matchChar(46, peg$c7, peg$e15);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsepipeline_ipv4seg();
               if (s8 !== peg$FAILED) {
@@ -6008,37 +5174,19 @@ function peg$parsepipeline_ipv6address() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 91) {
-    s2 = peg$c5;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e12); }
-  }
+  s2 = peg$matchChar(91, peg$c5, peg$e12);
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = [];
     s5 = peg$parseHEXDIG();
     if (s5 === peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r15, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
-      }
+      s5 = peg$matchClass(peg$r15, peg$e36);
     }
     while (s5 !== peg$FAILED) {
       s4.push(s5);
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r15, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
+        s5 = peg$matchClass(peg$r15, peg$e36);
       }
     }
     if (s4.length < 3) {
@@ -6048,13 +5196,7 @@ function peg$parsepipeline_ipv6address() {
       s3 = s4;
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 93) {
-        s4 = peg$c6;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
-      }
+      s4 = peg$matchChar(93, peg$c6, peg$e13);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -6128,13 +5270,7 @@ function peg$parseocdbt_generation() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 118) {
-    s2 = peg$c14;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e37); }
-  }
+  s2 = peg$matchChar(118, peg$c14, peg$e37);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseDIGIT();
@@ -6173,53 +5309,23 @@ function peg$parseocdbt_commit_time() {
   s1 = peg$currPos;
   s2 = peg$parsedate_fullyear();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 45) {
-      s3 = peg$c13;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
-    }
+    s3 = peg$matchChar(45, peg$c13, peg$e34);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsedate_month();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c13;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
-        }
+        s5 = peg$matchChar(45, peg$c13, peg$e34);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsedate_mday();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 84) {
-              s7 = peg$c15;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e38); }
-            }
+            s7 = peg$matchChar(84, peg$c15, peg$e38);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsetime_hour();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s10 = peg$parsetime_minute();
                   if (s10 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s11 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s11 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s11 !== peg$FAILED) {
                       s12 = peg$parsetime_second();
                       if (s12 !== peg$FAILED) {
@@ -6227,13 +5333,7 @@ function peg$parseocdbt_commit_time() {
                         if (s13 === peg$FAILED) {
                           s13 = null;
                         }
-                        if (input.charCodeAt(peg$currPos) === 90) {
-                          s14 = peg$c16;
-                          peg$currPos++;
-                        } else {
-                          s14 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e39); }
-                        }
+                        s14 = peg$matchChar(90, peg$c16, peg$e39);
                         if (s14 !== peg$FAILED) {
                           s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
                           s1 = s2;
@@ -6338,61 +5438,19 @@ function peg$parseicechunk_branch() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 98) {
-    s3 = peg$c17;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e40); }
-  }
+  s3 = peg$matchChar(98, peg$c17, peg$e40);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s4 = peg$c18;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
-    }
+    s4 = peg$matchChar(114, peg$c18, peg$e41);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97) {
-        s5 = peg$c19;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e42); }
-      }
+      s5 = peg$matchChar(97, peg$c19, peg$e42);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110) {
-          s6 = peg$c20;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
-        }
+        s6 = peg$matchChar(110, peg$c20, peg$e43);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99) {
-            s7 = peg$c21;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e44); }
-          }
+          s7 = peg$matchChar(99, peg$c21, peg$e44);
           if (s7 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104) {
-              s8 = peg$c22;
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e45); }
-            }
+            s8 = peg$matchChar(104, peg$c22, peg$e45);
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 46) {
-                s9 = peg$c7;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
-              }
+              s9 = peg$matchChar(46, peg$c7, peg$e15);
               if (s9 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6, s7, s8, s9];
                 s2 = s3;
@@ -6447,37 +5505,13 @@ function peg$parseicechunk_tag() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 116) {
-    s3 = peg$c23;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e46); }
-  }
+  s3 = peg$matchChar(116, peg$c23, peg$e46);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s4 = peg$c19;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e42); }
-    }
+    s4 = peg$matchChar(97, peg$c19, peg$e42);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103) {
-        s5 = peg$c24;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
-      }
+      s5 = peg$matchChar(103, peg$c24, peg$e47);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s6 = peg$c7;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s6 = peg$matchChar(46, peg$c7, peg$e15);
         if (s6 !== peg$FAILED) {
           s3 = [s3, s4, s5, s6];
           s2 = s3;
@@ -6560,13 +5594,7 @@ function peg$parsecrockford_base32() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r16, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e49); }
-  }
+  s0 = peg$matchClass(peg$r16, peg$e49);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -6583,13 +5611,7 @@ function peg$parsefile_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsefile_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsefile_hier_part();
       if (s4 !== peg$FAILED) {
@@ -6621,37 +5643,13 @@ function peg$parsefile_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r17, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e50); }
-  }
+  s2 = peg$matchClass(peg$r17, peg$e50);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r18, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
-    }
+    s3 = peg$matchClass(peg$r18, peg$e51);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r19, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
-      }
+      s4 = peg$matchClass(peg$r19, peg$e52);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r20, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-        }
+        s5 = peg$matchClass(peg$r20, peg$e53);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -6689,21 +5687,9 @@ function peg$parsefile_hier_part() {
   s3 = peg$currPos;
   s4 = peg$currPos;
   s5 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s6 = peg$c3;
-    peg$currPos++;
-  } else {
-    s6 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s6 = peg$matchChar(47, peg$c3, peg$e9);
   if (s6 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s7 = peg$c3;
-      peg$currPos++;
-    } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s7 = peg$matchChar(47, peg$c3, peg$e9);
     if (s7 !== peg$FAILED) {
       s6 = [s6, s7];
       s5 = s6;
@@ -6810,77 +5796,23 @@ function peg$parsefile_auth() {
   s2 = peg$currPos;
   s3 = peg$currPos;
   s4 = peg$currPos;
-  s5 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r19, s5)) {
-    peg$currPos++;
-  } else {
-    s5 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e52); }
-  }
+  s5 = peg$matchClass(peg$r19, peg$e52);
   if (s5 !== peg$FAILED) {
-    s6 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r21, s6)) {
-      peg$currPos++;
-    } else {
-      s6 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-    }
+    s6 = peg$matchClass(peg$r21, peg$e54);
     if (s6 !== peg$FAILED) {
-      s7 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r22, s7)) {
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
-      }
+      s7 = peg$matchClass(peg$r22, peg$e55);
       if (s7 !== peg$FAILED) {
-        s8 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r23, s8)) {
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
-        }
+        s8 = peg$matchClass(peg$r23, peg$e56);
         if (s8 !== peg$FAILED) {
-          s9 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r19, s9)) {
-            peg$currPos++;
-          } else {
-            s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e52); }
-          }
+          s9 = peg$matchClass(peg$r19, peg$e52);
           if (s9 !== peg$FAILED) {
-            s10 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r24, s10)) {
-              peg$currPos++;
-            } else {
-              s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e57); }
-            }
+            s10 = peg$matchClass(peg$r24, peg$e57);
             if (s10 !== peg$FAILED) {
-              s11 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r21, s11)) {
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e54); }
-              }
+              s11 = peg$matchClass(peg$r21, peg$e54);
               if (s11 !== peg$FAILED) {
-                s12 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r25, s12)) {
-                  peg$currPos++;
-                } else {
-                  s12 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                }
+                s12 = peg$matchClass(peg$r25, peg$e58);
                 if (s12 !== peg$FAILED) {
-                  s13 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r26, s13)) {
-                    peg$currPos++;
-                  } else {
-                    s13 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                  }
+                  s13 = peg$matchClass(peg$r26, peg$e59);
                   if (s13 !== peg$FAILED) {
                     s5 = [s5, s6, s7, s8, s9, s10, s11, s12, s13];
                     s4 = s5;
@@ -6969,29 +5901,11 @@ function peg$parsehttp_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7016,13 +5930,7 @@ function peg$parsehttp_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7036,13 +5944,7 @@ function peg$parsehttp_sub_url() {
         }
         s6 = peg$parsehttp_path();
         s7 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s8 = peg$c1;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s8 = peg$matchChar(63, peg$c1, peg$e7);
         if (s8 !== peg$FAILED) {
           s9 = peg$parsehttp_query();
           s8 = [s8, s9];
@@ -7082,37 +5984,13 @@ function peg$parsehttp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r26, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
-    }
+    s3 = peg$matchClass(peg$r26, peg$e59);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e60);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -7194,29 +6072,11 @@ function peg$parsehttps_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7241,13 +6101,7 @@ function peg$parsehttps_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7261,13 +6115,7 @@ function peg$parsehttps_sub_url() {
         }
         s6 = peg$parsehttp_path();
         s7 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s8 = peg$c1;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s8 = peg$matchChar(63, peg$c1, peg$e7);
         if (s8 !== peg$FAILED) {
           s9 = peg$parsehttp_query();
           s8 = [s8, s9];
@@ -7307,45 +6155,15 @@ function peg$parsehttps_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r26, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
-    }
+    s3 = peg$matchClass(peg$r26, peg$e59);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e60);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r25, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
-          }
+          s6 = peg$matchClass(peg$r25, peg$e58);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -7387,29 +6205,11 @@ function peg$parses3_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7462,21 +6262,9 @@ function peg$parses3_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r25, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e58); }
-  }
+  s2 = peg$matchClass(peg$r25, peg$e58);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e61);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -7553,29 +6341,11 @@ function peg$parses3_http_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7600,13 +6370,7 @@ function peg$parses3_http_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7647,61 +6411,19 @@ function peg$parses3_http_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r25, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e58); }
-  }
+  s2 = peg$matchClass(peg$r25, peg$e58);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e61);
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 43) {
-        s4 = peg$c26;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
-      }
+      s4 = peg$matchChar(43, peg$c26, peg$e62);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r24, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
-        }
+        s5 = peg$matchClass(peg$r24, peg$e57);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r26, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
-          }
+          s6 = peg$matchClass(peg$r26, peg$e59);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r26, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
-            }
+            s7 = peg$matchClass(peg$r26, peg$e59);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r27, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e60); }
-              }
+              s8 = peg$matchClass(peg$r27, peg$e60);
               if (s8 !== peg$FAILED) {
                 s2 = [s2, s3, s4, s5, s6, s7, s8];
                 s1 = s2;
@@ -7763,29 +6485,11 @@ function peg$parses3_https_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7810,13 +6514,7 @@ function peg$parses3_https_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7857,69 +6555,21 @@ function peg$parses3_https_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r25, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e58); }
-  }
+  s2 = peg$matchClass(peg$r25, peg$e58);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e61); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e61);
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 43) {
-        s4 = peg$c26;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
-      }
+      s4 = peg$matchChar(43, peg$c26, peg$e62);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r24, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e57); }
-        }
+        s5 = peg$matchClass(peg$r24, peg$e57);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r26, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
-          }
+          s6 = peg$matchClass(peg$r26, peg$e59);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r26, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e59); }
-            }
+            s7 = peg$matchClass(peg$r26, peg$e59);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r27, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e60); }
-              }
+              s8 = peg$matchClass(peg$r27, peg$e60);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r25, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                }
+                s9 = peg$matchClass(peg$r25, peg$e58);
                 if (s9 !== peg$FAILED) {
                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
                   s1 = s2;
@@ -7973,29 +6623,11 @@ function peg$parsegs_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -8048,21 +6680,9 @@ function peg$parsegs_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r28, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e63); }
-  }
+  s2 = peg$matchClass(peg$r28, peg$e63);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r25, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
+    s3 = peg$matchClass(peg$r25, peg$e58);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -8137,13 +6757,7 @@ function peg$parsememory_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsememory_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsememory_prefix();
       s5 = peg$parsememory_path();
@@ -8171,53 +6785,17 @@ function peg$parsememory_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r29, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e64); }
-  }
+  s2 = peg$matchClass(peg$r29, peg$e64);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r20, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-    }
+    s3 = peg$matchClass(peg$r20, peg$e53);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r29, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
-      }
+      s4 = peg$matchClass(peg$r29, peg$e64);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r21, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
-        }
+        s5 = peg$matchClass(peg$r21, peg$e54);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r30, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e65); }
-          }
+          s6 = peg$matchClass(peg$r30, peg$e65);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r31, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e66); }
-            }
+            s7 = peg$matchClass(peg$r31, peg$e66);
             if (s7 !== peg$FAILED) {
               s2 = [s2, s3, s4, s5, s6, s7];
               s1 = s2;
@@ -8260,21 +6838,9 @@ function peg$parsememory_prefix() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s3 = peg$c3;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s3 = peg$matchChar(47, peg$c3, peg$e9);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s4 = peg$matchChar(47, peg$c3, peg$e9);
     if (s4 !== peg$FAILED) {
       s3 = [s3, s4];
       s2 = s3;
@@ -8299,13 +6865,7 @@ function peg$parsememory_prefix() {
     s1 = peg$FAILED;
   }
   if (s1 === peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s1 = peg$c3;
-      peg$currPos++;
-    } else {
-      s1 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s1 = peg$matchChar(47, peg$c3, peg$e9);
   }
   if (s1 === peg$FAILED) {
     s1 = null;
@@ -8340,13 +6900,7 @@ function peg$parseocdbt_sub_url() {
   s2 = peg$parseocdbt_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseocdbt_body();
       if (s5 !== peg$FAILED) {
@@ -8383,45 +6937,15 @@ function peg$parseocdbt_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r21, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e54); }
-  }
+  s2 = peg$matchClass(peg$r21, peg$e54);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s3 = peg$matchClass(peg$r22, peg$e55);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r32, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e67); }
-      }
+      s4 = peg$matchClass(peg$r32, peg$e67);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r33, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e68); }
-        }
+        s5 = peg$matchClass(peg$r33, peg$e68);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r26, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
-          }
+          s6 = peg$matchClass(peg$r26, peg$e59);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -8461,21 +6985,9 @@ function peg$parseocdbt_body() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -8584,13 +7096,7 @@ function peg$parseocdbt_rootless() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s2 = peg$c0;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s2 = peg$matchChar(58, peg$c0, peg$e6);
       }
     }
   }
@@ -8603,13 +7109,7 @@ function peg$parseocdbt_rootless() {
     }
     s4 = [];
     s5 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s6 = peg$c3;
-      peg$currPos++;
-    } else {
-      s6 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s6 = peg$matchChar(47, peg$c3, peg$e9);
     if (s6 !== peg$FAILED) {
       s7 = peg$parsesegment();
       s6 = [s6, s7];
@@ -8621,13 +7121,7 @@ function peg$parseocdbt_rootless() {
     while (s5 !== peg$FAILED) {
       s4.push(s5);
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
         s7 = peg$parsesegment();
         s6 = [s6, s7];
@@ -8660,13 +7154,7 @@ function peg$parseicechunk_sub_url() {
   s2 = peg$parseicechunk_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseicechunk_body();
       if (s5 !== peg$FAILED) {
@@ -8703,69 +7191,21 @@ function peg$parseicechunk_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r18, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e51); }
-  }
+  s2 = peg$matchClass(peg$r18, peg$e51);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s3 = peg$matchClass(peg$r22, peg$e55);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r20, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
-      }
+      s4 = peg$matchClass(peg$r20, peg$e53);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r22, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
-        }
+        s5 = peg$matchClass(peg$r22, peg$e55);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r24, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
-          }
+          s6 = peg$matchClass(peg$r24, peg$e57);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r34, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e69); }
-            }
+            s7 = peg$matchClass(peg$r34, peg$e69);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r35, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e70); }
-              }
+              s8 = peg$matchClass(peg$r35, peg$e70);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r36, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e71); }
-                }
+                s9 = peg$matchClass(peg$r36, peg$e71);
                 if (s9 !== peg$FAILED) {
                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
                   s1 = s2;
@@ -8817,21 +7257,9 @@ function peg$parseicechunk_body() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -8940,13 +7368,7 @@ function peg$parseicechunk_rootless() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s2 = peg$c0;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s2 = peg$matchChar(58, peg$c0, peg$e6);
       }
     }
   }
@@ -8959,13 +7381,7 @@ function peg$parseicechunk_rootless() {
     }
     s4 = [];
     s5 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s6 = peg$c3;
-      peg$currPos++;
-    } else {
-      s6 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s6 = peg$matchChar(47, peg$c3, peg$e9);
     if (s6 !== peg$FAILED) {
       s7 = peg$parsesegment();
       s6 = [s6, s7];
@@ -8977,13 +7393,7 @@ function peg$parseicechunk_rootless() {
     while (s5 !== peg$FAILED) {
       s4.push(s5);
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
         s7 = peg$parsesegment();
         s6 = [s6, s7];
@@ -9016,13 +7426,7 @@ function peg$parsezip_sub_url() {
   s2 = peg$parsezip_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezip_path();
       if (s5 !== peg$FAILED) {
@@ -9059,29 +7463,11 @@ function peg$parsezip_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r37, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchClass(peg$r37, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r18, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
-    }
+    s3 = peg$matchClass(peg$r18, peg$e51);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r27, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
-      }
+      s4 = peg$matchClass(peg$r27, peg$e60);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -9149,23 +7535,11 @@ function peg$parsebyte_range_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsebyte_range_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsebyte_range_start();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c13;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
-        }
+        s5 = peg$matchChar(45, peg$c13, peg$e34);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsebyte_range_end();
           if (s6 !== peg$FAILED) {
@@ -9205,85 +7579,25 @@ function peg$parsebyte_range_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r31, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
-    }
+    s3 = peg$matchClass(peg$r31, peg$e66);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r20, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-        }
+        s5 = peg$matchClass(peg$r20, peg$e53);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 45) {
-            s6 = peg$c13;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
-          }
+          s6 = peg$matchChar(45, peg$c13, peg$e34);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r30, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
-            }
+            s7 = peg$matchClass(peg$r30, peg$e65);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r23, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e56); }
-              }
+              s8 = peg$matchClass(peg$r23, peg$e56);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r35, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e70); }
-                }
+                s9 = peg$matchClass(peg$r35, peg$e70);
                 if (s9 !== peg$FAILED) {
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r28, s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e63); }
-                  }
+                  s10 = peg$matchClass(peg$r28, peg$e63);
                   if (s10 !== peg$FAILED) {
-                    s11 = input.charAt(peg$currPos);
-                    if (peg$inClass(peg$r20, s11)) {
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                    }
+                    s11 = peg$matchClass(peg$r20, peg$e53);
                     if (s11 !== peg$FAILED) {
                       s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
                       s1 = s2;
@@ -9402,13 +7716,7 @@ function peg$parsegzip_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsegzip_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -9437,37 +7745,13 @@ function peg$parsegzip_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r28, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e63); }
-  }
+  s2 = peg$matchClass(peg$r28, peg$e63);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r37, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e72); }
-    }
+    s3 = peg$matchClass(peg$r37, peg$e72);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r18, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
-      }
+      s4 = peg$matchClass(peg$r18, peg$e51);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e60);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -9504,13 +7788,7 @@ function peg$parsezstd_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsezstd_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -9539,37 +7817,13 @@ function peg$parsezstd_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r37, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchClass(peg$r37, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r25, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
+    s3 = peg$matchClass(peg$r25, peg$e58);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r32, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
-        }
+        s5 = peg$matchClass(peg$r32, peg$e67);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -9606,13 +7860,7 @@ function peg$parsezarr3_sub_url() {
   s2 = peg$parsezarr3_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr3_path();
       if (s5 !== peg$FAILED) {
@@ -9649,45 +7897,15 @@ function peg$parsezarr3_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r37, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchClass(peg$r37, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r23, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
-    }
+    s3 = peg$matchClass(peg$r23, peg$e56);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r30, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
-      }
+      s4 = peg$matchClass(peg$r30, peg$e65);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r30, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
-        }
+        s5 = peg$matchClass(peg$r30, peg$e65);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 51) {
-            s6 = peg$c25;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e61); }
-          }
+          s6 = peg$matchChar(51, peg$c25, peg$e61);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -9764,13 +7982,7 @@ function peg$parsezarr2_sub_url() {
   s2 = peg$parsezarr2_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr2_path();
       if (s5 !== peg$FAILED) {
@@ -9807,45 +8019,15 @@ function peg$parsezarr2_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r37, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchClass(peg$r37, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r23, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
-    }
+    s3 = peg$matchClass(peg$r23, peg$e56);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r30, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
-      }
+      s4 = peg$matchClass(peg$r30, peg$e65);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r30, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
-        }
+        s5 = peg$matchClass(peg$r30, peg$e65);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 50) {
-            s6 = peg$c9;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
+          s6 = peg$matchChar(50, peg$c9, peg$e18);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -9922,13 +8104,7 @@ function peg$parsezarr_sub_url() {
   s2 = peg$parsezarr_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr_path();
       if (s5 !== peg$FAILED) {
@@ -9965,37 +8141,13 @@ function peg$parsezarr_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r37, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchClass(peg$r37, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r23, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
-    }
+    s3 = peg$matchClass(peg$r23, peg$e56);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r30, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
-      }
+      s4 = peg$matchClass(peg$r30, peg$e65);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r30, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
-        }
+        s5 = peg$matchClass(peg$r30, peg$e65);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10068,13 +8220,7 @@ function peg$parsen5_sub_url() {
   s2 = peg$parsen5_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsen5_path();
       if (s5 !== peg$FAILED) {
@@ -10111,21 +8257,9 @@ function peg$parsen5_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r35, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-  }
+  s2 = peg$matchClass(peg$r35, peg$e70);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 53) {
-      s3 = peg$c10;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
+    s3 = peg$matchChar(53, peg$c10, peg$e20);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -10190,13 +8324,7 @@ function peg$parsejson_sub_url() {
   s2 = peg$parsejson_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_pointer();
       s4 = [s4, s5];
@@ -10228,37 +8356,13 @@ function peg$parsejson_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r38, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e73); }
-  }
+  s2 = peg$matchClass(peg$r38, peg$e73);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r25, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
+    s3 = peg$matchClass(peg$r25, peg$e58);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r21, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
-      }
+      s4 = peg$matchClass(peg$r21, peg$e54);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r35, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-        }
+        s5 = peg$matchClass(peg$r35, peg$e70);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10294,13 +8398,7 @@ function peg$parsejson_pointer() {
   s1 = peg$currPos;
   s2 = [];
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
     s5 = peg$parsejson_reference_token();
     s4 = [s4, s5];
@@ -10312,13 +8410,7 @@ function peg$parsejson_pointer() {
   while (s3 !== peg$FAILED) {
     s2.push(s3);
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s4 = peg$matchChar(47, peg$c3, peg$e9);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_reference_token();
       s4 = [s4, s5];
@@ -10362,21 +8454,9 @@ function peg$parsejson_escaped() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 126) {
-    s2 = peg$c27;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e74); }
-  }
+  s2 = peg$matchChar(126, peg$c27, peg$e74);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r39, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
-    }
+    s3 = peg$matchClass(peg$r39, peg$e75);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -10405,25 +8485,13 @@ function peg$parsejson_unescaped() {
   if (s1 === peg$FAILED) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
-      s1 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r40, s1)) {
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e76); }
-      }
+      s1 = peg$matchClass(peg$r40, peg$e76);
       if (s1 === peg$FAILED) {
         s1 = peg$parsepct_encoded();
         if (s1 === peg$FAILED) {
           s1 = peg$parsesub_delims();
           if (s1 === peg$FAILED) {
-            s1 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r8, s1)) {
-              peg$currPos++;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-            }
+            s1 = peg$matchClass(peg$r8, peg$e22);
           }
         }
       }
@@ -10446,13 +8514,7 @@ function peg$parseavif_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parseavif_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10481,37 +8543,13 @@ function peg$parseavif_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r23, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-  }
+  s2 = peg$matchClass(peg$r23, peg$e56);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r4, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
+    s3 = peg$matchClass(peg$r4, peg$e14);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r18, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
-      }
+      s4 = peg$matchClass(peg$r18, peg$e51);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r17, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
-        }
+        s5 = peg$matchClass(peg$r17, peg$e50);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10548,13 +8586,7 @@ function peg$parsebmp_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsebmp_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10583,29 +8615,11 @@ function peg$parsebmp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r29, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e64); }
-    }
+    s3 = peg$matchClass(peg$r29, peg$e64);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r27, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e60); }
-      }
+      s4 = peg$matchClass(peg$r27, peg$e60);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -10638,13 +8652,7 @@ function peg$parsejpeg_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsejpeg_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10673,37 +8681,13 @@ function peg$parsejpeg_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r38, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e73); }
-  }
+  s2 = peg$matchClass(peg$r38, peg$e73);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r27, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
-    }
+    s3 = peg$matchClass(peg$r27, peg$e60);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r20, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
-      }
+      s4 = peg$matchClass(peg$r20, peg$e53);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r28, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
-        }
+        s5 = peg$matchClass(peg$r28, peg$e63);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10740,13 +8724,7 @@ function peg$parsepng_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsepng_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10775,29 +8753,11 @@ function peg$parsepng_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r27, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e60); }
-  }
+  s2 = peg$matchClass(peg$r27, peg$e60);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r35, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
-    }
+    s3 = peg$matchClass(peg$r35, peg$e70);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r28, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
-      }
+      s4 = peg$matchClass(peg$r28, peg$e63);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -10830,13 +8790,7 @@ function peg$parsetiff_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsetiff_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10865,37 +8819,13 @@ function peg$parsetiff_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r26, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e59); }
-  }
+  s2 = peg$matchClass(peg$r26, peg$e59);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r18, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
-    }
+    s3 = peg$matchClass(peg$r18, peg$e51);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r17, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
-      }
+      s4 = peg$matchClass(peg$r17, peg$e50);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r17, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
-        }
+        s5 = peg$matchClass(peg$r17, peg$e50);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10932,13 +8862,7 @@ function peg$parsewebp_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsewebp_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10967,37 +8891,13 @@ function peg$parsewebp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r41, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e77); }
-  }
+  s2 = peg$matchClass(peg$r41, peg$e77);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r20, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-    }
+    s3 = peg$matchClass(peg$r20, peg$e53);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r33, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e68); }
-      }
+      s4 = peg$matchClass(peg$r33, peg$e68);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e60);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -11034,13 +8934,7 @@ function peg$parseneuroglancer_precomputed_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parseneuroglancer_precomputed_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -11069,197 +8963,53 @@ function peg$parseneuroglancer_precomputed_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r35, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-  }
+  s2 = peg$matchClass(peg$r35, peg$e70);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r20, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-    }
+    s3 = peg$matchClass(peg$r20, peg$e53);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r34, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e69); }
-      }
+      s4 = peg$matchClass(peg$r34, peg$e69);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r30, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e65); }
-        }
+        s5 = peg$matchClass(peg$r30, peg$e65);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r21, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e54); }
-          }
+          s6 = peg$matchClass(peg$r21, peg$e54);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r28, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e63); }
-            }
+            s7 = peg$matchClass(peg$r28, peg$e63);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r19, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e52); }
-              }
+              s8 = peg$matchClass(peg$r19, peg$e52);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r23, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e56); }
-                }
+                s9 = peg$matchClass(peg$r23, peg$e56);
                 if (s9 !== peg$FAILED) {
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r35, s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-                  }
+                  s10 = peg$matchClass(peg$r35, peg$e70);
                   if (s10 !== peg$FAILED) {
-                    s11 = input.charAt(peg$currPos);
-                    if (peg$inClass(peg$r22, s11)) {
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                    }
+                    s11 = peg$matchClass(peg$r22, peg$e55);
                     if (s11 !== peg$FAILED) {
-                      s12 = input.charAt(peg$currPos);
-                      if (peg$inClass(peg$r20, s12)) {
-                        peg$currPos++;
-                      } else {
-                        s12 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                      }
+                      s12 = peg$matchClass(peg$r20, peg$e53);
                       if (s12 !== peg$FAILED) {
-                        s13 = input.charAt(peg$currPos);
-                        if (peg$inClass(peg$r30, s13)) {
-                          peg$currPos++;
-                        } else {
-                          s13 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e65); }
-                        }
+                        s13 = peg$matchClass(peg$r30, peg$e65);
                         if (s13 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 45) {
-                            s14 = peg$c13;
-                            peg$currPos++;
-                          } else {
-                            s14 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e34); }
-                          }
+                          s14 = peg$matchChar(45, peg$c13, peg$e34);
                           if (s14 !== peg$FAILED) {
-                            s15 = input.charAt(peg$currPos);
-                            if (peg$inClass(peg$r27, s15)) {
-                              peg$currPos++;
-                            } else {
-                              s15 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e60); }
-                            }
+                            s15 = peg$matchClass(peg$r27, peg$e60);
                             if (s15 !== peg$FAILED) {
-                              s16 = input.charAt(peg$currPos);
-                              if (peg$inClass(peg$r30, s16)) {
-                                peg$currPos++;
-                              } else {
-                                s16 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e65); }
-                              }
+                              s16 = peg$matchClass(peg$r30, peg$e65);
                               if (s16 !== peg$FAILED) {
-                                s17 = input.charAt(peg$currPos);
-                                if (peg$inClass(peg$r20, s17)) {
-                                  peg$currPos++;
-                                } else {
-                                  s17 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                                }
+                                s17 = peg$matchClass(peg$r20, peg$e53);
                                 if (s17 !== peg$FAILED) {
-                                  s18 = input.charAt(peg$currPos);
-                                  if (peg$inClass(peg$r22, s18)) {
-                                    peg$currPos++;
-                                  } else {
-                                    s18 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                                  }
+                                  s18 = peg$matchClass(peg$r22, peg$e55);
                                   if (s18 !== peg$FAILED) {
-                                    s19 = input.charAt(peg$currPos);
-                                    if (peg$inClass(peg$r21, s19)) {
-                                      peg$currPos++;
-                                    } else {
-                                      s19 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-                                    }
+                                    s19 = peg$matchClass(peg$r21, peg$e54);
                                     if (s19 !== peg$FAILED) {
-                                      s20 = input.charAt(peg$currPos);
-                                      if (peg$inClass(peg$r29, s20)) {
-                                        peg$currPos++;
-                                      } else {
-                                        s20 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e64); }
-                                      }
+                                      s20 = peg$matchClass(peg$r29, peg$e64);
                                       if (s20 !== peg$FAILED) {
-                                        s21 = input.charAt(peg$currPos);
-                                        if (peg$inClass(peg$r27, s21)) {
-                                          peg$currPos++;
-                                        } else {
-                                          s21 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-                                        }
+                                        s21 = peg$matchClass(peg$r27, peg$e60);
                                         if (s21 !== peg$FAILED) {
-                                          s22 = input.charAt(peg$currPos);
-                                          if (peg$inClass(peg$r34, s22)) {
-                                            peg$currPos++;
-                                          } else {
-                                            s22 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e69); }
-                                          }
+                                          s22 = peg$matchClass(peg$r34, peg$e69);
                                           if (s22 !== peg$FAILED) {
-                                            s23 = input.charAt(peg$currPos);
-                                            if (peg$inClass(peg$r26, s23)) {
-                                              peg$currPos++;
-                                            } else {
-                                              s23 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                                            }
+                                            s23 = peg$matchClass(peg$r26, peg$e59);
                                             if (s23 !== peg$FAILED) {
-                                              s24 = input.charAt(peg$currPos);
-                                              if (peg$inClass(peg$r20, s24)) {
-                                                peg$currPos++;
-                                              } else {
-                                                s24 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                                              }
+                                              s24 = peg$matchClass(peg$r20, peg$e53);
                                               if (s24 !== peg$FAILED) {
-                                                s25 = input.charAt(peg$currPos);
-                                                if (peg$inClass(peg$r32, s25)) {
-                                                  peg$currPos++;
-                                                } else {
-                                                  s25 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e67); }
-                                                }
+                                                s25 = peg$matchClass(peg$r32, peg$e67);
                                                 if (s25 !== peg$FAILED) {
                                                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25];
                                                   s1 = s2;
@@ -11376,13 +9126,7 @@ function peg$parsehdf5_sub_url() {
   s2 = peg$parsehdf5_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsehdf5_path();
       if (s5 !== peg$FAILED) {
@@ -11419,37 +9163,13 @@ function peg$parsehdf5_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r32, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e67); }
-    }
+    s3 = peg$matchClass(peg$r32, peg$e67);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r17, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
-      }
+      s4 = peg$matchClass(peg$r17, peg$e50);
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 53) {
-          s5 = peg$c10;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
-        }
+        s5 = peg$matchChar(53, peg$c10, peg$e20);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -11521,24 +9241,12 @@ function peg$parsearcp_URI() {
   s1 = peg$currPos;
   s2 = peg$parsearcp_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsearcp_specific();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 35) {
-          s6 = peg$c2;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s6 = peg$matchChar(35, peg$c2, peg$e8);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsefragment();
           s6 = [s6, s7];
@@ -11578,37 +9286,13 @@ function peg$parsearcp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r23, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-  }
+  s2 = peg$matchClass(peg$r23, peg$e56);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r30, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
-    }
+    s3 = peg$matchClass(peg$r30, peg$e65);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r22, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
-      }
+      s4 = peg$matchClass(peg$r22, peg$e55);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e60); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e60);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -11643,21 +9327,9 @@ function peg$parsearcp_specific() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s3 = peg$c3;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s3 = peg$matchChar(47, peg$c3, peg$e9);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s4 = peg$matchChar(47, peg$c3, peg$e9);
     if (s4 !== peg$FAILED) {
       s3 = [s3, s4];
       s2 = s3;
@@ -11677,13 +9349,7 @@ function peg$parsearcp_specific() {
         s4 = null;
       }
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 63) {
-        s6 = peg$c1;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
+      s6 = peg$matchChar(63, peg$c1, peg$e7);
       if (s6 !== peg$FAILED) {
         s7 = peg$parsequery();
         s6 = [s6, s7];
@@ -11782,45 +9448,15 @@ function peg$parsearcp_uuid() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r34, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e69); }
-  }
+  s3 = peg$matchClass(peg$r34, peg$e69);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r34, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
-    }
+    s4 = peg$matchClass(peg$r34, peg$e69);
     if (s4 !== peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r18, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
-      }
+      s5 = peg$matchClass(peg$r18, peg$e51);
       if (s5 !== peg$FAILED) {
-        s6 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r32, s6)) {
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e67); }
-        }
+        s6 = peg$matchClass(peg$r32, peg$e67);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 44) {
-            s7 = peg$c28;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
-          }
+          s7 = peg$matchChar(44, peg$c28, peg$e78);
           if (s7 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6, s7];
             s2 = s3;
@@ -11872,29 +9508,11 @@ function peg$parsearcp_ni() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r35, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-  }
+  s3 = peg$matchClass(peg$r35, peg$e70);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r18, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e51); }
-    }
+    s4 = peg$matchClass(peg$r18, peg$e51);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c28;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e78); }
-      }
+      s5 = peg$matchChar(44, peg$c28, peg$e78);
       if (s5 !== peg$FAILED) {
         s3 = [s3, s4, s5];
         s2 = s3;
@@ -11938,45 +9556,15 @@ function peg$parsearcp_name() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r35, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e70); }
-  }
+  s3 = peg$matchClass(peg$r35, peg$e70);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r23, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
-    }
+    s4 = peg$matchClass(peg$r23, peg$e56);
     if (s4 !== peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r29, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
-      }
+      s5 = peg$matchClass(peg$r29, peg$e64);
       if (s5 !== peg$FAILED) {
-        s6 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r20, s6)) {
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e53); }
-        }
+        s6 = peg$matchClass(peg$r20, peg$e53);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 44) {
-            s7 = peg$c28;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e78); }
-          }
+          s7 = peg$matchChar(44, peg$c28, peg$e78);
           if (s7 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6, s7];
             s2 = s3;
@@ -12024,45 +9612,21 @@ function peg$parseUUID() {
   s1 = peg$currPos;
   s2 = peg$parsetime_low();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 45) {
-      s3 = peg$c13;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e34); }
-    }
+    s3 = peg$matchChar(45, peg$c13, peg$e34);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsetime_mid();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c13;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
-        }
+        s5 = peg$matchChar(45, peg$c13, peg$e34);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsetime_high_and_version();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 45) {
-              s7 = peg$c13;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e34); }
-            }
+            s7 = peg$matchChar(45, peg$c13, peg$e34);
             if (s7 !== peg$FAILED) {
               s8 = peg$parseclock_seq_and_reserved();
               if (s8 !== peg$FAILED) {
                 s9 = peg$parseclock_seq_low();
                 if (s9 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 45) {
-                    s10 = peg$c13;
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e34); }
-                  }
+                  s10 = peg$matchChar(45, peg$c13, peg$e34);
                   if (s10 !== peg$FAILED) {
                     s11 = peg$parsenode();
                     if (s11 !== peg$FAILED) {
@@ -12298,22 +9862,10 @@ function peg$parsehexDigit() {
 
   peg$silentFails++;
   s0 = peg$currPos;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r1, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-  }
+  s1 = peg$matchClass(peg$r1, peg$e3);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r23, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
-    }
+    s2 = peg$matchClass(peg$r23, peg$e56);
     if (s2 !== peg$FAILED) {
       s3 = peg$parsefollow_guard_12();
       if (s3 !== peg$FAILED) {
@@ -12328,13 +9880,7 @@ function peg$parsehexDigit() {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r33, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e68); }
-      }
+      s2 = peg$matchClass(peg$r33, peg$e68);
       if (s2 !== peg$FAILED) {
         s3 = peg$parsefollow_guard_12();
         if (s3 !== peg$FAILED) {
@@ -12349,13 +9895,7 @@ function peg$parsehexDigit() {
       }
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
-        s2 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r22, s2)) {
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
-        }
+        s2 = peg$matchClass(peg$r22, peg$e55);
         if (s2 !== peg$FAILED) {
           s3 = peg$parsefollow_guard_12();
           if (s3 !== peg$FAILED) {
@@ -12370,13 +9910,7 @@ function peg$parsehexDigit() {
         }
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
-          s2 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r32, s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e67); }
-          }
+          s2 = peg$matchClass(peg$r32, peg$e67);
           if (s2 !== peg$FAILED) {
             s3 = peg$parsefollow_guard_12();
             if (s3 !== peg$FAILED) {
@@ -12391,13 +9925,7 @@ function peg$parsehexDigit() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r20, s2)) {
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e53); }
-            }
+            s2 = peg$matchClass(peg$r20, peg$e53);
             if (s2 !== peg$FAILED) {
               s3 = peg$parsefollow_guard_12();
               if (s3 !== peg$FAILED) {
@@ -12412,13 +9940,7 @@ function peg$parsehexDigit() {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r17, s2)) {
-                peg$currPos++;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e50); }
-              }
+              s2 = peg$matchClass(peg$r17, peg$e50);
               if (s2 !== peg$FAILED) {
                 s3 = peg$parsefollow_guard_12();
                 if (s3 !== peg$FAILED) {
@@ -12432,13 +9954,7 @@ function peg$parsehexDigit() {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                s1 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r42, s1)) {
-                  peg$currPos++;
-                } else {
-                  s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e80); }
-                }
+                s1 = peg$matchClass(peg$r42, peg$e80);
               }
             }
           }
@@ -12467,13 +9983,7 @@ function peg$parsealg_val() {
   s1 = peg$currPos;
   s2 = peg$parsealg();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 59) {
-      s3 = peg$c29;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e81); }
-    }
+    s3 = peg$matchChar(59, peg$c29, peg$e81);
     if (s3 !== peg$FAILED) {
       s4 = peg$parseval();
       if (s4 !== peg$FAILED) {
@@ -12552,13 +10062,7 @@ function peg$parsefollow_guard_0() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r43, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e83); }
-  }
+  s1 = peg$matchClass(peg$r43, peg$e83);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12628,13 +10132,7 @@ function peg$parsefollow_guard_2() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r44, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e87); }
-  }
+  s1 = peg$matchClass(peg$r44, peg$e87);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12675,13 +10173,7 @@ function peg$parsefollow_guard_3() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r45, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e89); }
-  }
+  s1 = peg$matchClass(peg$r45, peg$e89);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12722,13 +10214,7 @@ function peg$parsefollow_guard_4() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r46, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e91); }
-  }
+  s1 = peg$matchClass(peg$r46, peg$e91);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12769,13 +10255,7 @@ function peg$parsefollow_guard_5() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r2, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e5); }
-  }
+  s1 = peg$matchClass(peg$r2, peg$e5);
   peg$silentFails--;
   if (s1 !== peg$FAILED) {
     peg$currPos = s0;
@@ -12798,13 +10278,7 @@ function peg$parsefollow_guard_6() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r47, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e94); }
-  }
+  s1 = peg$matchClass(peg$r47, peg$e94);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12845,13 +10319,7 @@ function peg$parsefollow_guard_7() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r48, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e96); }
-  }
+  s1 = peg$matchClass(peg$r48, peg$e96);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12892,13 +10360,7 @@ function peg$parsefollow_guard_8() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r49, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e98); }
-  }
+  s1 = peg$matchClass(peg$r49, peg$e98);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12939,13 +10401,7 @@ function peg$parsefollow_guard_9() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r50, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e100); }
-  }
+  s1 = peg$matchClass(peg$r50, peg$e100);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12986,13 +10442,7 @@ function peg$parsefollow_guard_10() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r51, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e102); }
-  }
+  s1 = peg$matchClass(peg$r51, peg$e102);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -13033,13 +10483,7 @@ function peg$parsefollow_guard_11() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r52, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e104); }
-  }
+  s1 = peg$matchClass(peg$r52, peg$e104);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -13080,13 +10524,7 @@ function peg$parsefollow_guard_12() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r53, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e106); }
-  }
+  s1 = peg$matchClass(peg$r53, peg$e106);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -13157,6 +10595,27 @@ function peg$begin(peg$input, peg$options) {
     peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
   }
   actions = options.actions;
+}
+
+// One character: a class (its table, or its regular expression) or a literal; its value, or peg$FAILED and
+// the expectation recorded, as Peggy's inline code for them does.
+function peg$matchClass(peg$class, peg$expected) {
+  const peg$char = input.charAt(peg$currPos);
+  if (peg$class instanceof RegExp ? peg$class.test(peg$char) : peg$inClass(peg$class, peg$char)) {
+    peg$currPos++;
+    return peg$char;
+  }
+  if (peg$silentFails === 0) peg$fail(peg$expected);
+  return peg$FAILED;
+}
+
+function peg$matchChar(peg$code, peg$text, peg$expected) {
+  if (input.charCodeAt(peg$currPos) === peg$code) {
+    peg$currPos++;
+    return peg$text;
+  }
+  if (peg$silentFails === 0) peg$fail(peg$expected);
+  return peg$FAILED;
 }
 
 // A character class that matches only ASCII, as four 32-bit words: whether the one-character string

@@ -897,13 +897,7 @@ function peg$parseALPHA() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r0, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e1); }
-  }
+  s0 = peg$matchClass(peg$r0, peg$e1);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -917,13 +911,7 @@ function peg$parseDIGIT() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r1, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-  }
+  s0 = peg$matchClass(peg$r1, peg$e3);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -937,13 +925,7 @@ function peg$parseHEXDIG() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r2, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e5); }
-  }
+  s0 = peg$matchClass(peg$r2, peg$e5);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -960,24 +942,12 @@ function peg$parseURI() {
   s1 = peg$currPos;
   s2 = peg$parsescheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsehier_part();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s6 = peg$c1;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s6 = peg$matchChar(63, peg$c1, peg$e7);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsequery();
           s6 = [s6, s7];
@@ -990,13 +960,7 @@ function peg$parseURI() {
           s5 = null;
         }
         s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 35) {
-          s7 = peg$c2;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s7 = peg$matchChar(35, peg$c2, peg$e8);
         if (s7 !== peg$FAILED) {
           s8 = peg$parsefragment();
           s7 = [s7, s8];
@@ -1038,21 +1002,9 @@ function peg$parsehier_part() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -1145,24 +1097,12 @@ function peg$parseabsolute_URI() {
   s1 = peg$currPos;
   s2 = peg$parsescheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsehier_part();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s6 = peg$c1;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s6 = peg$matchChar(63, peg$c1, peg$e7);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsequery();
           s6 = [s6, s7];
@@ -1205,13 +1145,7 @@ function peg$parserelative_ref() {
   s2 = peg$parserelative_part();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 63) {
-      s4 = peg$c1;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
-    }
+    s4 = peg$matchChar(63, peg$c1, peg$e7);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsequery();
       s4 = [s4, s5];
@@ -1224,13 +1158,7 @@ function peg$parserelative_ref() {
       s3 = null;
     }
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 35) {
-      s5 = peg$c2;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
-    }
+    s5 = peg$matchChar(35, peg$c2, peg$e8);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsefragment();
       s5 = [s5, s6];
@@ -1264,21 +1192,9 @@ function peg$parserelative_part() {
   s1 = peg$currPos;
   s2 = peg$currPos;
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s4 = [s4, s5];
       s3 = s4;
@@ -1346,13 +1262,7 @@ function peg$parsescheme() {
     if (s4 === peg$FAILED) {
       s4 = peg$parseDIGIT();
       if (s4 === peg$FAILED) {
-        s4 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r3, s4)) {
-          peg$currPos++;
-        } else {
-          s4 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
-        }
+        s4 = peg$matchClass(peg$r3, peg$e10);
       }
     }
     while (s4 !== peg$FAILED) {
@@ -1361,13 +1271,7 @@ function peg$parsescheme() {
       if (s4 === peg$FAILED) {
         s4 = peg$parseDIGIT();
         if (s4 === peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r3, s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
-          }
+          s4 = peg$matchClass(peg$r3, peg$e10);
         }
       }
     }
@@ -1394,13 +1298,7 @@ function peg$parseauthority() {
   s2 = peg$currPos;
   s3 = peg$currPos;
   s4 = peg$parseuserinfo();
-  if (input.charCodeAt(peg$currPos) === 64) {
-    s5 = peg$c4;
-    peg$currPos++;
-  } else {
-    s5 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-  }
+  s5 = peg$matchChar(64, peg$c4, peg$e11);
   if (s5 !== peg$FAILED) {
     s4 = [s4, s5];
     s3 = s4;
@@ -1427,13 +1325,7 @@ function peg$parseauthority() {
     s3 = peg$parsehost();
     if (s3 !== peg$FAILED) {
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
         s6 = peg$parseport();
         s5 = [s5, s6];
@@ -1475,13 +1367,7 @@ function peg$parseuserinfo() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s2 = peg$c0;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s2 = peg$matchChar(58, peg$c0, peg$e6);
       }
     }
   }
@@ -1493,13 +1379,7 @@ function peg$parseuserinfo() {
       if (s2 === peg$FAILED) {
         s2 = peg$parsesub_delims();
         if (s2 === peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s2 = peg$c0;
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s2 = peg$matchChar(58, peg$c0, peg$e6);
         }
       }
     }
@@ -1562,26 +1442,14 @@ function peg$parseIP_literal() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 91) {
-    s2 = peg$c5;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e12); }
-  }
+  s2 = peg$matchChar(91, peg$c5, peg$e12);
   if (s2 !== peg$FAILED) {
     s3 = peg$parseIPv6address();
     if (s3 === peg$FAILED) {
       s3 = peg$parseIPvFuture();
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 93) {
-        s4 = peg$c6;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
-      }
+      s4 = peg$matchChar(93, peg$c6, peg$e13);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -1611,13 +1479,7 @@ function peg$parseIPvFuture() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r4, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e14); }
-  }
+  s2 = peg$matchClass(peg$r4, peg$e14);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseHEXDIG();
@@ -1630,26 +1492,14 @@ function peg$parseIPvFuture() {
       s3 = peg$FAILED;
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 46) {
-        s4 = peg$c7;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
-      }
+      s4 = peg$matchChar(46, peg$c7, peg$e15);
       if (s4 !== peg$FAILED) {
         s5 = [];
         s6 = peg$parseunreserved();
         if (s6 === peg$FAILED) {
           s6 = peg$parsesub_delims();
           if (s6 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s6 = peg$c0;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s6 = peg$matchChar(58, peg$c0, peg$e6);
           }
         }
         if (s6 !== peg$FAILED) {
@@ -1659,13 +1509,7 @@ function peg$parseIPvFuture() {
             if (s6 === peg$FAILED) {
               s6 = peg$parsesub_delims();
               if (s6 === peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
               }
             }
           }
@@ -1711,13 +1555,7 @@ function peg$parseIPv6address() {
   s5 = peg$currPos;
   s6 = peg$parseh16();
   if (s6 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s7 = peg$c0;
-      peg$currPos++;
-    } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s7 = peg$matchChar(58, peg$c0, peg$e6);
     if (s7 !== peg$FAILED) {
       s6 = [s6, s7];
       s5 = s6;
@@ -1737,13 +1575,7 @@ function peg$parseIPv6address() {
       s5 = peg$currPos;
       s6 = peg$parseh16();
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s7 = peg$c0;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s7 = peg$matchChar(58, peg$c0, peg$e6);
         if (s7 !== peg$FAILED) {
           s6 = [s6, s7];
           s5 = s6;
@@ -1792,21 +1624,9 @@ function peg$parseIPv6address() {
     s1 = peg$currPos;
     s2 = peg$currPos;
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
         s4 = [s4, s5];
         s3 = s4;
@@ -1824,13 +1644,7 @@ function peg$parseIPv6address() {
       s6 = peg$currPos;
       s7 = peg$parseh16();
       if (s7 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s8 = peg$c0;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s8 = peg$matchChar(58, peg$c0, peg$e6);
         if (s8 !== peg$FAILED) {
           s7 = [s7, s8];
           s6 = s7;
@@ -1850,13 +1664,7 @@ function peg$parseIPv6address() {
           s6 = peg$currPos;
           s7 = peg$parseh16();
           if (s7 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s8 = peg$c0;
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s8 = peg$matchChar(58, peg$c0, peg$e6);
             if (s8 !== peg$FAILED) {
               s7 = [s7, s8];
               s6 = s7;
@@ -1913,21 +1721,9 @@ function peg$parseIPv6address() {
         s3 = null;
       }
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 58) {
-        s5 = peg$c0;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-      }
+      s5 = peg$matchChar(58, peg$c0, peg$e6);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s5 = [s5, s6];
           s4 = s5;
@@ -1945,13 +1741,7 @@ function peg$parseIPv6address() {
         s7 = peg$currPos;
         s8 = peg$parseh16();
         if (s8 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s9 = peg$c0;
-            peg$currPos++;
-          } else {
-            s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s9 = peg$matchChar(58, peg$c0, peg$e6);
           if (s9 !== peg$FAILED) {
             s8 = [s8, s9];
             s7 = s8;
@@ -1971,13 +1761,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2034,13 +1818,7 @@ function peg$parseIPv6address() {
         s5 = peg$currPos;
         s6 = peg$parseh16();
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s7 = peg$c0;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s7 = peg$matchChar(58, peg$c0, peg$e6);
           if (s7 !== peg$FAILED) {
             s6 = [s6, s7];
             s5 = s6;
@@ -2084,21 +1862,9 @@ function peg$parseIPv6address() {
           s3 = null;
         }
         s4 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s5 = peg$c0;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s5 = peg$matchChar(58, peg$c0, peg$e6);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s6 = peg$c0;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s6 = peg$matchChar(58, peg$c0, peg$e6);
           if (s6 !== peg$FAILED) {
             s5 = [s5, s6];
             s4 = s5;
@@ -2116,13 +1882,7 @@ function peg$parseIPv6address() {
           s7 = peg$currPos;
           s8 = peg$parseh16();
           if (s8 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
-              peg$currPos++;
-            } else {
-              s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s9 = peg$matchChar(58, peg$c0, peg$e6);
             if (s9 !== peg$FAILED) {
               s8 = [s8, s9];
               s7 = s8;
@@ -2142,13 +1902,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2207,13 +1961,7 @@ function peg$parseIPv6address() {
           s7 = peg$currPos;
           s8 = peg$parseh16();
           if (s8 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s9 = peg$c0;
-              peg$currPos++;
-            } else {
-              s9 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s9 = peg$matchChar(58, peg$c0, peg$e6);
             if (s9 !== peg$FAILED) {
               s8 = [s8, s9];
               s7 = s8;
@@ -2233,13 +1981,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2278,13 +2020,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2304,13 +2040,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2363,21 +2093,9 @@ function peg$parseIPv6address() {
             s3 = null;
           }
           s4 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 58) {
-            s5 = peg$c0;
-            peg$currPos++;
-          } else {
-            s5 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
+          s5 = peg$matchChar(58, peg$c0, peg$e6);
           if (s5 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s6 = peg$c0;
-              peg$currPos++;
-            } else {
-              s6 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s6 = peg$matchChar(58, peg$c0, peg$e6);
             if (s6 !== peg$FAILED) {
               s5 = [s5, s6];
               s4 = s5;
@@ -2395,13 +2113,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2421,13 +2133,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2486,13 +2192,7 @@ function peg$parseIPv6address() {
             s7 = peg$currPos;
             s8 = peg$parseh16();
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s9 = peg$c0;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s9 = peg$matchChar(58, peg$c0, peg$e6);
               if (s9 !== peg$FAILED) {
                 s8 = [s8, s9];
                 s7 = s8;
@@ -2512,13 +2212,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2557,13 +2251,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2583,13 +2271,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2628,13 +2310,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2654,13 +2330,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -2714,21 +2384,9 @@ function peg$parseIPv6address() {
               s3 = null;
             }
             s4 = peg$currPos;
-            if (input.charCodeAt(peg$currPos) === 58) {
-              s5 = peg$c0;
-              peg$currPos++;
-            } else {
-              s5 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-            }
+            s5 = peg$matchChar(58, peg$c0, peg$e6);
             if (s5 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s6 = peg$c0;
-                peg$currPos++;
-              } else {
-                s6 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s6 = peg$matchChar(58, peg$c0, peg$e6);
               if (s6 !== peg$FAILED) {
                 s5 = [s5, s6];
                 s4 = s5;
@@ -2743,13 +2401,7 @@ function peg$parseIPv6address() {
             if (s4 !== peg$FAILED) {
               s5 = peg$parseh16();
               if (s5 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s6 !== peg$FAILED) {
                   s7 = peg$parsels32();
                   if (s7 !== peg$FAILED) {
@@ -2793,13 +2445,7 @@ function peg$parseIPv6address() {
               s7 = peg$currPos;
               s8 = peg$parseh16();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s8 = [s8, s9];
                   s7 = s8;
@@ -2819,13 +2465,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2864,13 +2504,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -2890,13 +2524,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -2935,13 +2563,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -2961,13 +2583,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3006,13 +2622,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3032,13 +2642,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3093,21 +2697,9 @@ function peg$parseIPv6address() {
                 s3 = null;
               }
               s4 = peg$currPos;
-              if (input.charCodeAt(peg$currPos) === 58) {
-                s5 = peg$c0;
-                peg$currPos++;
-              } else {
-                s5 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-              }
+              s5 = peg$matchChar(58, peg$c0, peg$e6);
               if (s5 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s6 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s6 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s6 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s6 !== peg$FAILED) {
                   s5 = [s5, s6];
                   s4 = s5;
@@ -3154,13 +2746,7 @@ function peg$parseIPv6address() {
                 s7 = peg$currPos;
                 s8 = peg$parseh16();
                 if (s8 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s9 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s9 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s9 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s9 !== peg$FAILED) {
                     s8 = [s8, s9];
                     s7 = s8;
@@ -3180,13 +2766,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3225,13 +2805,7 @@ function peg$parseIPv6address() {
                   s7 = peg$currPos;
                   s8 = peg$parseh16();
                   if (s8 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s9 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s9 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s9 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s9 !== peg$FAILED) {
                       s8 = [s8, s9];
                       s7 = s8;
@@ -3251,13 +2825,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3296,13 +2864,7 @@ function peg$parseIPv6address() {
                     s7 = peg$currPos;
                     s8 = peg$parseh16();
                     if (s8 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s9 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s9 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s9 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s9 !== peg$FAILED) {
                         s8 = [s8, s9];
                         s7 = s8;
@@ -3322,13 +2884,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3367,13 +2923,7 @@ function peg$parseIPv6address() {
                       s7 = peg$currPos;
                       s8 = peg$parseh16();
                       if (s8 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s9 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s9 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s9 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s9 !== peg$FAILED) {
                           s8 = [s8, s9];
                           s7 = s8;
@@ -3393,13 +2943,7 @@ function peg$parseIPv6address() {
                           s7 = peg$currPos;
                           s8 = peg$parseh16();
                           if (s8 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s9 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s9 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s9 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s9 !== peg$FAILED) {
                               s8 = [s8, s9];
                               s7 = s8;
@@ -3438,13 +2982,7 @@ function peg$parseIPv6address() {
                         s7 = peg$currPos;
                         s8 = peg$parseh16();
                         if (s8 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s9 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s9 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s9 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s9 !== peg$FAILED) {
                             s8 = [s8, s9];
                             s7 = s8;
@@ -3464,13 +3002,7 @@ function peg$parseIPv6address() {
                             s7 = peg$currPos;
                             s8 = peg$parseh16();
                             if (s8 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s9 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s9 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s9 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s9 !== peg$FAILED) {
                                 s8 = [s8, s9];
                                 s7 = s8;
@@ -3526,21 +3058,9 @@ function peg$parseIPv6address() {
                   s3 = null;
                 }
                 s4 = peg$currPos;
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s5 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s5 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s5 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s5 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s6 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s6 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s6 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s6 !== peg$FAILED) {
                     s5 = [s5, s6];
                     s4 = s5;
@@ -3586,13 +3106,7 @@ function peg$parseIPv6address() {
                   s6 = peg$currPos;
                   s7 = peg$parseh16();
                   if (s7 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s8 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s8 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s8 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s8 !== peg$FAILED) {
                       s7 = [s7, s8];
                       s6 = s7;
@@ -3612,13 +3126,7 @@ function peg$parseIPv6address() {
                       s6 = peg$currPos;
                       s7 = peg$parseh16();
                       if (s7 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s8 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s8 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s8 !== peg$FAILED) {
                           s7 = [s7, s8];
                           s6 = s7;
@@ -3657,13 +3165,7 @@ function peg$parseIPv6address() {
                     s6 = peg$currPos;
                     s7 = peg$parseh16();
                     if (s7 !== peg$FAILED) {
-                      if (input.charCodeAt(peg$currPos) === 58) {
-                        s8 = peg$c0;
-                        peg$currPos++;
-                      } else {
-                        s8 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                      }
+                      s8 = peg$matchChar(58, peg$c0, peg$e6);
                       if (s8 !== peg$FAILED) {
                         s7 = [s7, s8];
                         s6 = s7;
@@ -3683,13 +3185,7 @@ function peg$parseIPv6address() {
                         s6 = peg$currPos;
                         s7 = peg$parseh16();
                         if (s7 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s8 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s8 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s8 !== peg$FAILED) {
                             s7 = [s7, s8];
                             s6 = s7;
@@ -3728,13 +3224,7 @@ function peg$parseIPv6address() {
                       s6 = peg$currPos;
                       s7 = peg$parseh16();
                       if (s7 !== peg$FAILED) {
-                        if (input.charCodeAt(peg$currPos) === 58) {
-                          s8 = peg$c0;
-                          peg$currPos++;
-                        } else {
-                          s8 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                        }
+                        s8 = peg$matchChar(58, peg$c0, peg$e6);
                         if (s8 !== peg$FAILED) {
                           s7 = [s7, s8];
                           s6 = s7;
@@ -3754,13 +3244,7 @@ function peg$parseIPv6address() {
                           s6 = peg$currPos;
                           s7 = peg$parseh16();
                           if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s8 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s8 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s8 !== peg$FAILED) {
                               s7 = [s7, s8];
                               s6 = s7;
@@ -3799,13 +3283,7 @@ function peg$parseIPv6address() {
                         s6 = peg$currPos;
                         s7 = peg$parseh16();
                         if (s7 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 58) {
-                            s8 = peg$c0;
-                            peg$currPos++;
-                          } else {
-                            s8 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                          }
+                          s8 = peg$matchChar(58, peg$c0, peg$e6);
                           if (s8 !== peg$FAILED) {
                             s7 = [s7, s8];
                             s6 = s7;
@@ -3825,13 +3303,7 @@ function peg$parseIPv6address() {
                             s6 = peg$currPos;
                             s7 = peg$parseh16();
                             if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s8 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s8 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s8 !== peg$FAILED) {
                                 s7 = [s7, s8];
                                 s6 = s7;
@@ -3870,13 +3342,7 @@ function peg$parseIPv6address() {
                           s6 = peg$currPos;
                           s7 = peg$parseh16();
                           if (s7 !== peg$FAILED) {
-                            if (input.charCodeAt(peg$currPos) === 58) {
-                              s8 = peg$c0;
-                              peg$currPos++;
-                            } else {
-                              s8 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                            }
+                            s8 = peg$matchChar(58, peg$c0, peg$e6);
                             if (s8 !== peg$FAILED) {
                               s7 = [s7, s8];
                               s6 = s7;
@@ -3896,13 +3362,7 @@ function peg$parseIPv6address() {
                               s6 = peg$currPos;
                               s7 = peg$parseh16();
                               if (s7 !== peg$FAILED) {
-                                if (input.charCodeAt(peg$currPos) === 58) {
-                                  s8 = peg$c0;
-                                  peg$currPos++;
-                                } else {
-                                  s8 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                                }
+                                s8 = peg$matchChar(58, peg$c0, peg$e6);
                                 if (s8 !== peg$FAILED) {
                                   s7 = [s7, s8];
                                   s6 = s7;
@@ -3941,13 +3401,7 @@ function peg$parseIPv6address() {
                             s6 = peg$currPos;
                             s7 = peg$parseh16();
                             if (s7 !== peg$FAILED) {
-                              if (input.charCodeAt(peg$currPos) === 58) {
-                                s8 = peg$c0;
-                                peg$currPos++;
-                              } else {
-                                s8 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                              }
+                              s8 = peg$matchChar(58, peg$c0, peg$e6);
                               if (s8 !== peg$FAILED) {
                                 s7 = [s7, s8];
                                 s6 = s7;
@@ -3967,13 +3421,7 @@ function peg$parseIPv6address() {
                                 s6 = peg$currPos;
                                 s7 = peg$parseh16();
                                 if (s7 !== peg$FAILED) {
-                                  if (input.charCodeAt(peg$currPos) === 58) {
-                                    s8 = peg$c0;
-                                    peg$currPos++;
-                                  } else {
-                                    s8 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                                  }
+                                  s8 = peg$matchChar(58, peg$c0, peg$e6);
                                   if (s8 !== peg$FAILED) {
                                     s7 = [s7, s8];
                                     s6 = s7;
@@ -4030,21 +3478,9 @@ function peg$parseIPv6address() {
                     s2 = null;
                   }
                   s3 = peg$currPos;
-                  if (input.charCodeAt(peg$currPos) === 58) {
-                    s4 = peg$c0;
-                    peg$currPos++;
-                  } else {
-                    s4 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                  }
+                  s4 = peg$matchChar(58, peg$c0, peg$e6);
                   if (s4 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s5 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s5 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s5 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s5 !== peg$FAILED) {
                       s4 = [s4, s5];
                       s3 = s4;
@@ -4118,13 +3554,7 @@ function peg$parsels32() {
   s2 = peg$currPos;
   s3 = peg$parseh16();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseh16();
       if (s5 !== peg$FAILED) {
@@ -4173,33 +3603,15 @@ function peg$parseIPv4address() {
   s1 = peg$currPos;
   s2 = peg$parsedec_octet();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsedec_octet();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c7;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s5 = peg$matchChar(46, peg$c7, peg$e15);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsedec_octet();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 46) {
-              s7 = peg$c7;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
+            s7 = peg$matchChar(46, peg$c7, peg$e15);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsedec_octet();
               if (s8 !== peg$FAILED) {
@@ -4263,13 +3675,7 @@ function peg$parsedec_octet() {
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     s2 = peg$currPos;
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r5, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
-    }
+    s3 = peg$matchClass(peg$r5, peg$e16);
     if (s3 !== peg$FAILED) {
       s4 = peg$parseDIGIT();
       if (s4 !== peg$FAILED) {
@@ -4297,13 +3703,7 @@ function peg$parsedec_octet() {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 49) {
-        s2 = peg$c8;
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
-      }
+      s2 = peg$matchChar(49, peg$c8, peg$e17);
       if (s2 !== peg$FAILED) {
         s3 = peg$currPos;
         s4 = [];
@@ -4336,21 +3736,9 @@ function peg$parsedec_octet() {
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
         s2 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 50) {
-          s3 = peg$c9;
-          peg$currPos++;
-        } else {
-          s3 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e18); }
-        }
+        s3 = peg$matchChar(50, peg$c9, peg$e18);
         if (s3 !== peg$FAILED) {
-          s4 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r6, s4)) {
-            peg$currPos++;
-          } else {
-            s4 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e19); }
-          }
+          s4 = peg$matchClass(peg$r6, peg$e19);
           if (s4 !== peg$FAILED) {
             s5 = peg$parseDIGIT();
             if (s5 !== peg$FAILED) {
@@ -4383,21 +3771,9 @@ function peg$parsedec_octet() {
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
           s2 = peg$currPos;
-          if (input.charCodeAt(peg$currPos) === 50) {
-            s3 = peg$c9;
-            peg$currPos++;
-          } else {
-            s3 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
+          s3 = peg$matchChar(50, peg$c9, peg$e18);
           if (s3 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 53) {
-              s4 = peg$c10;
-              peg$currPos++;
-            } else {
-              s4 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e20); }
-            }
+            s4 = peg$matchChar(53, peg$c10, peg$e20);
             if (s4 !== peg$FAILED) {
               s3 = [s3, s4];
               s2 = s3;
@@ -4410,13 +3786,7 @@ function peg$parsedec_octet() {
             s2 = peg$FAILED;
           }
           if (s2 !== peg$FAILED) {
-            s3 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r7, s3)) {
-              peg$currPos++;
-            } else {
-              s3 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e21); }
-            }
+            s3 = peg$matchClass(peg$r7, peg$e21);
             if (s3 !== peg$FAILED) {
               s2 = [s2, s3];
               s1 = s2;
@@ -4521,13 +3891,7 @@ function peg$parsepath_abempty() {
   s0 = peg$currPos;
   s1 = [];
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s3 = peg$c3;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s3 = peg$matchChar(47, peg$c3, peg$e9);
   if (s3 !== peg$FAILED) {
     s4 = peg$parsesegment();
     s3 = [s3, s4];
@@ -4539,13 +3903,7 @@ function peg$parsepath_abempty() {
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s3 = peg$c3;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s3 = peg$matchChar(47, peg$c3, peg$e9);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsesegment();
       s3 = [s3, s4];
@@ -4565,26 +3923,14 @@ function peg$parsepath_absolute() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s2 = peg$c3;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s2 = peg$matchChar(47, peg$c3, peg$e9);
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$parsesegment_nz();
     if (s4 !== peg$FAILED) {
       s5 = [];
       s6 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s7 = peg$c3;
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s7 = peg$matchChar(47, peg$c3, peg$e9);
       if (s7 !== peg$FAILED) {
         s8 = peg$parsesegment();
         s7 = [s7, s8];
@@ -4596,13 +3942,7 @@ function peg$parsepath_absolute() {
       while (s6 !== peg$FAILED) {
         s5.push(s6);
         s6 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s8 = peg$parsesegment();
           s7 = [s7, s8];
@@ -4645,13 +3985,7 @@ function peg$parsepath_noscheme() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
       s5 = [s5, s6];
@@ -4663,13 +3997,7 @@ function peg$parsepath_noscheme() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c3;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s5 = peg$matchChar(47, peg$c3, peg$e9);
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
         s5 = [s5, s6];
@@ -4703,13 +4031,7 @@ function peg$parsepath_rootless() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s5 = peg$c3;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s5 = peg$matchChar(47, peg$c3, peg$e9);
     if (s5 !== peg$FAILED) {
       s6 = peg$parsesegment();
       s5 = [s5, s6];
@@ -4721,13 +4043,7 @@ function peg$parsepath_rootless() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s5 = peg$c3;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s5 = peg$matchChar(47, peg$c3, peg$e9);
       if (s5 !== peg$FAILED) {
         s6 = peg$parsesegment();
         s5 = [s5, s6];
@@ -4809,13 +4125,7 @@ function peg$parsesegment_nz_nc() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 64) {
-          s2 = peg$c4;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
-        }
+        s2 = peg$matchChar(64, peg$c4, peg$e11);
       }
     }
   }
@@ -4828,13 +4138,7 @@ function peg$parsesegment_nz_nc() {
         if (s2 === peg$FAILED) {
           s2 = peg$parsesub_delims();
           if (s2 === peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 64) {
-              s2 = peg$c4;
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
-            }
+            s2 = peg$matchChar(64, peg$c4, peg$e11);
           }
         }
       }
@@ -4861,13 +4165,7 @@ function peg$parsepchar() {
     if (s1 === peg$FAILED) {
       s1 = peg$parsesub_delims();
       if (s1 === peg$FAILED) {
-        s1 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r8, s1)) {
-          peg$currPos++;
-        } else {
-          s1 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
-        }
+        s1 = peg$matchClass(peg$r8, peg$e22);
       }
     }
   }
@@ -4887,25 +4185,13 @@ function peg$parsequery() {
   s1 = [];
   s2 = peg$parsepchar();
   if (s2 === peg$FAILED) {
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r9, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
+    s2 = peg$matchClass(peg$r9, peg$e23);
   }
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r9, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
+      s2 = peg$matchClass(peg$r9, peg$e23);
     }
   }
   s0 = input.substring(s0, peg$currPos);
@@ -4920,25 +4206,13 @@ function peg$parsefragment() {
   s1 = [];
   s2 = peg$parsepchar();
   if (s2 === peg$FAILED) {
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r9, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
-    }
+    s2 = peg$matchClass(peg$r9, peg$e23);
   }
   while (s2 !== peg$FAILED) {
     s1.push(s2);
     s2 = peg$parsepchar();
     if (s2 === peg$FAILED) {
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r9, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
-      }
+      s2 = peg$matchClass(peg$r9, peg$e23);
     }
   }
   s0 = input.substring(s0, peg$currPos);
@@ -4951,13 +4225,7 @@ function peg$parsepct_encoded() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 37) {
-    s2 = peg$c11;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e24); }
-  }
+  s2 = peg$matchChar(37, peg$c11, peg$e24);
   if (s2 !== peg$FAILED) {
     s3 = peg$parseHEXDIG();
     if (s3 !== peg$FAILED) {
@@ -4990,13 +4258,7 @@ function peg$parseunreserved() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r10, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e26); }
-  }
+  s0 = peg$matchClass(peg$r10, peg$e26);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5010,13 +4272,7 @@ function peg$parsereserved() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r11, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e28); }
-  }
+  s0 = peg$matchClass(peg$r11, peg$e28);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5030,13 +4286,7 @@ function peg$parsegen_delims() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r12, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e30); }
-  }
+  s0 = peg$matchClass(peg$r12, peg$e30);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5050,13 +4300,7 @@ function peg$parsesub_delims() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r13, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e32); }
-  }
+  s0 = peg$matchClass(peg$r13, peg$e32);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -5251,13 +4495,7 @@ function peg$parsetime_secfrac() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 46) {
-    s2 = peg$c7;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e15); }
-  }
+  s2 = peg$matchChar(46, peg$c7, peg$e15);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseDIGIT();
@@ -5298,13 +4536,7 @@ function peg$parseabsolute_url_pipeline() {
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 124) {
-      s5 = peg$c12;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
-    }
+    s5 = peg$matchChar(124, peg$c12, peg$e33);
     if (s5 !== peg$FAILED) {
       s6 = peg$parseadapter_sub_url();
       if (s6 !== peg$FAILED) {
@@ -5321,13 +4553,7 @@ function peg$parseabsolute_url_pipeline() {
     while (s4 !== peg$FAILED) {
       s3.push(s4);
       s4 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 124) {
-        s5 = peg$c12;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
-      }
+      s5 = peg$matchChar(124, peg$c12, peg$e33);
       if (s5 !== peg$FAILED) {
         s6 = peg$parseadapter_sub_url();
         if (s6 !== peg$FAILED) {
@@ -5371,13 +4597,7 @@ function peg$parserelative_url_pipeline() {
   if (s4 !== peg$FAILED) {
     s5 = [];
     s6 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 124) {
-      s7 = peg$c12;
-      peg$currPos++;
-    } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e33); }
-    }
+    s7 = peg$matchChar(124, peg$c12, peg$e33);
     if (s7 !== peg$FAILED) {
       s8 = peg$parseadapter_sub_url();
       if (s8 !== peg$FAILED) {
@@ -5394,13 +4614,7 @@ function peg$parserelative_url_pipeline() {
     while (s6 !== peg$FAILED) {
       s5.push(s6);
       s6 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 124) {
-        s7 = peg$c12;
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
-      }
+      s7 = peg$matchChar(124, peg$c12, peg$e33);
       if (s7 !== peg$FAILED) {
         s8 = peg$parseadapter_sub_url();
         if (s8 !== peg$FAILED) {
@@ -5445,13 +4659,7 @@ function peg$parserelative_url_pipeline() {
     if (s3 !== peg$FAILED) {
       s4 = [];
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 124) {
-        s6 = peg$c12;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
-      }
+      s6 = peg$matchChar(124, peg$c12, peg$e33);
       if (s6 !== peg$FAILED) {
         s7 = peg$parseadapter_sub_url();
         if (s7 !== peg$FAILED) {
@@ -5468,13 +4676,7 @@ function peg$parserelative_url_pipeline() {
       while (s5 !== peg$FAILED) {
         s4.push(s5);
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 124) {
-          s6 = peg$c12;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
-        }
+        s6 = peg$matchChar(124, peg$c12, peg$e33);
         if (s6 !== peg$FAILED) {
           s7 = peg$parseadapter_sub_url();
           if (s7 !== peg$FAILED) {
@@ -5661,33 +4863,15 @@ function peg$parsepipeline_ipv4address() {
   s1 = peg$currPos;
   s2 = peg$parsepipeline_ipv4seg();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsepipeline_ipv4seg();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s5 = peg$c7;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s5 = peg$matchChar(46, peg$c7, peg$e15);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsepipeline_ipv4seg();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 46) {
-              s7 = peg$c7;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e15); }
-            }
+            s7 = peg$matchChar(46, peg$c7, peg$e15);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsepipeline_ipv4seg();
               if (s8 !== peg$FAILED) {
@@ -5765,37 +4949,19 @@ function peg$parsepipeline_ipv6address() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 91) {
-    s2 = peg$c5;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e12); }
-  }
+  s2 = peg$matchChar(91, peg$c5, peg$e12);
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = [];
     s5 = peg$parseHEXDIG();
     if (s5 === peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r14, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e34); }
-      }
+      s5 = peg$matchClass(peg$r14, peg$e34);
     }
     while (s5 !== peg$FAILED) {
       s4.push(s5);
       s5 = peg$parseHEXDIG();
       if (s5 === peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r14, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
-        }
+        s5 = peg$matchClass(peg$r14, peg$e34);
       }
     }
     if (s4.length < 3) {
@@ -5805,13 +4971,7 @@ function peg$parsepipeline_ipv6address() {
       s3 = s4;
     }
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 93) {
-        s4 = peg$c6;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e13); }
-      }
+      s4 = peg$matchChar(93, peg$c6, peg$e13);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -5885,13 +5045,7 @@ function peg$parseocdbt_generation() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 118) {
-    s2 = peg$c13;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e35); }
-  }
+  s2 = peg$matchChar(118, peg$c13, peg$e35);
   if (s2 !== peg$FAILED) {
     s3 = [];
     s4 = peg$parseDIGIT();
@@ -5930,53 +5084,23 @@ function peg$parseocdbt_commit_time() {
   s1 = peg$currPos;
   s2 = peg$parsedate_fullyear();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 45) {
-      s3 = peg$c14;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
-    }
+    s3 = peg$matchChar(45, peg$c14, peg$e36);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsedate_month();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c14;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
+        s5 = peg$matchChar(45, peg$c14, peg$e36);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsedate_mday();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 84) {
-              s7 = peg$c15;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e37); }
-            }
+            s7 = peg$matchChar(84, peg$c15, peg$e37);
             if (s7 !== peg$FAILED) {
               s8 = peg$parsetime_hour();
               if (s8 !== peg$FAILED) {
-                if (input.charCodeAt(peg$currPos) === 58) {
-                  s9 = peg$c0;
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                }
+                s9 = peg$matchChar(58, peg$c0, peg$e6);
                 if (s9 !== peg$FAILED) {
                   s10 = peg$parsetime_minute();
                   if (s10 !== peg$FAILED) {
-                    if (input.charCodeAt(peg$currPos) === 58) {
-                      s11 = peg$c0;
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-                    }
+                    s11 = peg$matchChar(58, peg$c0, peg$e6);
                     if (s11 !== peg$FAILED) {
                       s12 = peg$parsetime_second();
                       if (s12 !== peg$FAILED) {
@@ -5984,13 +5108,7 @@ function peg$parseocdbt_commit_time() {
                         if (s13 === peg$FAILED) {
                           s13 = null;
                         }
-                        if (input.charCodeAt(peg$currPos) === 90) {
-                          s14 = peg$c16;
-                          peg$currPos++;
-                        } else {
-                          s14 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e38); }
-                        }
+                        s14 = peg$matchChar(90, peg$c16, peg$e38);
                         if (s14 !== peg$FAILED) {
                           s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14];
                           s1 = s2;
@@ -6095,61 +5213,19 @@ function peg$parseicechunk_branch() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 98) {
-    s3 = peg$c17;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e39); }
-  }
+  s3 = peg$matchChar(98, peg$c17, peg$e39);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 114) {
-      s4 = peg$c18;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
-    }
+    s4 = peg$matchChar(114, peg$c18, peg$e40);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 97) {
-        s5 = peg$c19;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
-      }
+      s5 = peg$matchChar(97, peg$c19, peg$e41);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 110) {
-          s6 = peg$c20;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
-        }
+        s6 = peg$matchChar(110, peg$c20, peg$e42);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 99) {
-            s7 = peg$c21;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
-          }
+          s7 = peg$matchChar(99, peg$c21, peg$e43);
           if (s7 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 104) {
-              s8 = peg$c22;
-              peg$currPos++;
-            } else {
-              s8 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
-            }
+            s8 = peg$matchChar(104, peg$c22, peg$e44);
             if (s8 !== peg$FAILED) {
-              if (input.charCodeAt(peg$currPos) === 46) {
-                s9 = peg$c7;
-                peg$currPos++;
-              } else {
-                s9 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
-              }
+              s9 = peg$matchChar(46, peg$c7, peg$e15);
               if (s9 !== peg$FAILED) {
                 s3 = [s3, s4, s5, s6, s7, s8, s9];
                 s2 = s3;
@@ -6204,37 +5280,13 @@ function peg$parseicechunk_tag() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 116) {
-    s3 = peg$c23;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e45); }
-  }
+  s3 = peg$matchChar(116, peg$c23, peg$e45);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 97) {
-      s4 = peg$c19;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
-    }
+    s4 = peg$matchChar(97, peg$c19, peg$e41);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 103) {
-        s5 = peg$c24;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
-      }
+      s5 = peg$matchChar(103, peg$c24, peg$e46);
       if (s5 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 46) {
-          s6 = peg$c7;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
-        }
+        s6 = peg$matchChar(46, peg$c7, peg$e15);
         if (s6 !== peg$FAILED) {
           s3 = [s3, s4, s5, s6];
           s2 = s3;
@@ -6317,13 +5369,7 @@ function peg$parsecrockford_base32() {
   let s0, s1;
 
   peg$silentFails++;
-  s0 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r15, s0)) {
-    peg$currPos++;
-  } else {
-    s0 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e48); }
-  }
+  s0 = peg$matchClass(peg$r15, peg$e48);
   peg$silentFails--;
   if (s0 === peg$FAILED) {
     s1 = peg$FAILED;
@@ -6364,13 +5410,7 @@ function peg$parseunversioned_path_rootless() {
     if (s2 === peg$FAILED) {
       s2 = peg$parsesub_delims();
       if (s2 === peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s2 = peg$c0;
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s2 = peg$matchChar(58, peg$c0, peg$e6);
       }
     }
   }
@@ -6383,13 +5423,7 @@ function peg$parseunversioned_path_rootless() {
     }
     s4 = [];
     s5 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s6 = peg$c3;
-      peg$currPos++;
-    } else {
-      s6 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s6 = peg$matchChar(47, peg$c3, peg$e9);
     if (s6 !== peg$FAILED) {
       s7 = peg$parsesegment();
       s6 = [s6, s7];
@@ -6401,13 +5435,7 @@ function peg$parseunversioned_path_rootless() {
     while (s5 !== peg$FAILED) {
       s4.push(s5);
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
         s7 = peg$parsesegment();
         s6 = [s6, s7];
@@ -6439,13 +5467,7 @@ function peg$parsefile_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsefile_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsefile_hier_part();
       if (s4 !== peg$FAILED) {
@@ -6477,37 +5499,13 @@ function peg$parsefile_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r16, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e49); }
-  }
+  s2 = peg$matchClass(peg$r16, peg$e49);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r17, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
-    }
+    s3 = peg$matchClass(peg$r17, peg$e50);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r18, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e51); }
-      }
+      s4 = peg$matchClass(peg$r18, peg$e51);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r19, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
-        }
+        s5 = peg$matchClass(peg$r19, peg$e52);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -6545,21 +5543,9 @@ function peg$parsefile_hier_part() {
   s3 = peg$currPos;
   s4 = peg$currPos;
   s5 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s6 = peg$c3;
-    peg$currPos++;
-  } else {
-    s6 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s6 = peg$matchChar(47, peg$c3, peg$e9);
   if (s6 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s7 = peg$c3;
-      peg$currPos++;
-    } else {
-      s7 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s7 = peg$matchChar(47, peg$c3, peg$e9);
     if (s7 !== peg$FAILED) {
       s6 = [s6, s7];
       s5 = s6;
@@ -6666,77 +5652,23 @@ function peg$parsefile_auth() {
   s2 = peg$currPos;
   s3 = peg$currPos;
   s4 = peg$currPos;
-  s5 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r18, s5)) {
-    peg$currPos++;
-  } else {
-    s5 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e51); }
-  }
+  s5 = peg$matchClass(peg$r18, peg$e51);
   if (s5 !== peg$FAILED) {
-    s6 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r20, s6)) {
-      peg$currPos++;
-    } else {
-      s6 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-    }
+    s6 = peg$matchClass(peg$r20, peg$e53);
     if (s6 !== peg$FAILED) {
-      s7 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r21, s7)) {
-        peg$currPos++;
-      } else {
-        s7 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
-      }
+      s7 = peg$matchClass(peg$r21, peg$e54);
       if (s7 !== peg$FAILED) {
-        s8 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r22, s8)) {
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e55); }
-        }
+        s8 = peg$matchClass(peg$r22, peg$e55);
         if (s8 !== peg$FAILED) {
-          s9 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r18, s9)) {
-            peg$currPos++;
-          } else {
-            s9 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
-          }
+          s9 = peg$matchClass(peg$r18, peg$e51);
           if (s9 !== peg$FAILED) {
-            s10 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r23, s10)) {
-              peg$currPos++;
-            } else {
-              s10 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e56); }
-            }
+            s10 = peg$matchClass(peg$r23, peg$e56);
             if (s10 !== peg$FAILED) {
-              s11 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r20, s11)) {
-                peg$currPos++;
-              } else {
-                s11 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
-              }
+              s11 = peg$matchClass(peg$r20, peg$e53);
               if (s11 !== peg$FAILED) {
-                s12 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r24, s12)) {
-                  peg$currPos++;
-                } else {
-                  s12 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                }
+                s12 = peg$matchClass(peg$r24, peg$e57);
                 if (s12 !== peg$FAILED) {
-                  s13 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r25, s13)) {
-                    peg$currPos++;
-                  } else {
-                    s13 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                  }
+                  s13 = peg$matchClass(peg$r25, peg$e58);
                   if (s13 !== peg$FAILED) {
                     s5 = [s5, s6, s7, s8, s9, s10, s11, s12, s13];
                     s4 = s5;
@@ -6825,29 +5757,11 @@ function peg$parsehttp_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -6872,13 +5786,7 @@ function peg$parsehttp_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -6892,13 +5800,7 @@ function peg$parsehttp_sub_url() {
         }
         s6 = peg$parsehttp_path();
         s7 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s8 = peg$c1;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s8 = peg$matchChar(63, peg$c1, peg$e7);
         if (s8 !== peg$FAILED) {
           s9 = peg$parsehttp_query();
           s8 = [s8, s9];
@@ -6938,37 +5840,13 @@ function peg$parsehttp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r23, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-  }
+  s2 = peg$matchClass(peg$r23, peg$e56);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r25, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
+    s3 = peg$matchClass(peg$r25, peg$e58);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r25, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
-      }
+      s4 = peg$matchClass(peg$r25, peg$e58);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r26, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-        }
+        s5 = peg$matchClass(peg$r26, peg$e59);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -7050,29 +5928,11 @@ function peg$parsehttps_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7097,13 +5957,7 @@ function peg$parsehttps_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7117,13 +5971,7 @@ function peg$parsehttps_sub_url() {
         }
         s6 = peg$parsehttp_path();
         s7 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 63) {
-          s8 = peg$c1;
-          peg$currPos++;
-        } else {
-          s8 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
-        }
+        s8 = peg$matchChar(63, peg$c1, peg$e7);
         if (s8 !== peg$FAILED) {
           s9 = peg$parsehttp_query();
           s8 = [s8, s9];
@@ -7163,45 +6011,15 @@ function peg$parsehttps_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r23, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e56); }
-  }
+  s2 = peg$matchClass(peg$r23, peg$e56);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r25, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e58); }
-    }
+    s3 = peg$matchClass(peg$r25, peg$e58);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r25, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
-      }
+      s4 = peg$matchClass(peg$r25, peg$e58);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r26, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-        }
+        s5 = peg$matchClass(peg$r26, peg$e59);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r24, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
-          }
+          s6 = peg$matchClass(peg$r24, peg$e57);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -7243,29 +6061,11 @@ function peg$parses3_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7318,21 +6118,9 @@ function peg$parses3_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e60);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -7409,29 +6197,11 @@ function peg$parses3_http_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7456,13 +6226,7 @@ function peg$parses3_http_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7503,61 +6267,19 @@ function peg$parses3_http_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e60);
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 43) {
-        s4 = peg$c26;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
-      }
+      s4 = peg$matchChar(43, peg$c26, peg$e61);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r23, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
-        }
+        s5 = peg$matchClass(peg$r23, peg$e56);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r25, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
-          }
+          s6 = peg$matchClass(peg$r25, peg$e58);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r25, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e58); }
-            }
+            s7 = peg$matchClass(peg$r25, peg$e58);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r26, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e59); }
-              }
+              s8 = peg$matchClass(peg$r26, peg$e59);
               if (s8 !== peg$FAILED) {
                 s2 = [s2, s3, s4, s5, s6, s7, s8];
                 s1 = s2;
@@ -7619,29 +6341,11 @@ function peg$parses3_https_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7666,13 +6370,7 @@ function peg$parses3_https_sub_url() {
       s4 = peg$parsepipeline_host();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 58) {
-          s6 = peg$c0;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
+        s6 = peg$matchChar(58, peg$c0, peg$e6);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsehttp_port();
           s6 = [s6, s7];
@@ -7713,69 +6411,21 @@ function peg$parses3_https_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r24, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e57); }
-  }
+  s2 = peg$matchClass(peg$r24, peg$e57);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 51) {
-      s3 = peg$c25;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e60); }
-    }
+    s3 = peg$matchChar(51, peg$c25, peg$e60);
     if (s3 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 43) {
-        s4 = peg$c26;
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
-      }
+      s4 = peg$matchChar(43, peg$c26, peg$e61);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r23, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
-        }
+        s5 = peg$matchClass(peg$r23, peg$e56);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r25, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
-          }
+          s6 = peg$matchClass(peg$r25, peg$e58);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r25, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e58); }
-            }
+            s7 = peg$matchClass(peg$r25, peg$e58);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r26, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e59); }
-              }
+              s8 = peg$matchClass(peg$r26, peg$e59);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r24, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e57); }
-                }
+                s9 = peg$matchClass(peg$r24, peg$e57);
                 if (s9 !== peg$FAILED) {
                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
                   s1 = s2;
@@ -7829,29 +6479,11 @@ function peg$parsegs_sub_url() {
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
     s4 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s5 = peg$c0;
-      peg$currPos++;
-    } else {
-      s5 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s5 = peg$matchChar(58, peg$c0, peg$e6);
     if (s5 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 47) {
-        s6 = peg$c3;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
-      }
+      s6 = peg$matchChar(47, peg$c3, peg$e9);
       if (s6 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 47) {
-          s7 = peg$c3;
-          peg$currPos++;
-        } else {
-          s7 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
-        }
+        s7 = peg$matchChar(47, peg$c3, peg$e9);
         if (s7 !== peg$FAILED) {
           s5 = [s5, s6, s7];
           s4 = s5;
@@ -7904,21 +6536,9 @@ function peg$parsegs_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r27, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e62); }
-  }
+  s2 = peg$matchClass(peg$r27, peg$e62);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r24, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
-    }
+    s3 = peg$matchClass(peg$r24, peg$e57);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -7994,13 +6614,7 @@ function peg$parseocdbt_sub_url() {
   s2 = peg$parseocdbt_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseocdbt_body();
       if (s5 !== peg$FAILED) {
@@ -8037,45 +6651,15 @@ function peg$parseocdbt_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r20, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e53); }
-  }
+  s2 = peg$matchClass(peg$r20, peg$e53);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r21, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-    }
+    s3 = peg$matchClass(peg$r21, peg$e54);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r28, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
-      }
+      s4 = peg$matchClass(peg$r28, peg$e63);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r29, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e64); }
-        }
+        s5 = peg$matchClass(peg$r29, peg$e64);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r25, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e58); }
-          }
+          s6 = peg$matchClass(peg$r25, peg$e58);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -8112,13 +6696,7 @@ function peg$parseocdbt_body() {
   let s0, s1, s2, s3;
 
   s0 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 64) {
-    s1 = peg$c4;
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-  }
+  s1 = peg$matchChar(64, peg$c4, peg$e11);
   if (s1 !== peg$FAILED) {
     s2 = peg$parseocdbt_version();
     if (s2 !== peg$FAILED) {
@@ -8174,13 +6752,7 @@ function peg$parseicechunk_sub_url() {
   s2 = peg$parseicechunk_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parseicechunk_body();
       if (s5 !== peg$FAILED) {
@@ -8217,69 +6789,21 @@ function peg$parseicechunk_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r17, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e50); }
-  }
+  s2 = peg$matchClass(peg$r17, peg$e50);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r21, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-    }
+    s3 = peg$matchClass(peg$r21, peg$e54);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r19, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
-      }
+      s4 = peg$matchClass(peg$r19, peg$e52);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r21, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
-        }
+        s5 = peg$matchClass(peg$r21, peg$e54);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r23, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e56); }
-          }
+          s6 = peg$matchClass(peg$r23, peg$e56);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r30, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e65); }
-            }
+            s7 = peg$matchClass(peg$r30, peg$e65);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r31, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e66); }
-              }
+              s8 = peg$matchClass(peg$r31, peg$e66);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r32, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e67); }
-                }
+                s9 = peg$matchClass(peg$r32, peg$e67);
                 if (s9 !== peg$FAILED) {
                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9];
                   s1 = s2;
@@ -8328,13 +6852,7 @@ function peg$parseicechunk_body() {
   let s0, s1, s2, s3;
 
   s0 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 64) {
-    s1 = peg$c4;
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e11); }
-  }
+  s1 = peg$matchChar(64, peg$c4, peg$e11);
   if (s1 !== peg$FAILED) {
     s2 = peg$parseicechunk_ref();
     if (s2 !== peg$FAILED) {
@@ -8390,13 +6908,7 @@ function peg$parsezip_sub_url() {
   s2 = peg$parsezip_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezip_path();
       if (s5 !== peg$FAILED) {
@@ -8433,29 +6945,11 @@ function peg$parsezip_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r17, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
-    }
+    s3 = peg$matchClass(peg$r17, peg$e50);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -8523,23 +7017,11 @@ function peg$parsebyte_range_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsebyte_range_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsebyte_range_start();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c14;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
+        s5 = peg$matchChar(45, peg$c14, peg$e36);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsebyte_range_end();
           if (s6 !== peg$FAILED) {
@@ -8579,85 +7061,25 @@ function peg$parsebyte_range_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r29, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e64); }
-  }
+  s2 = peg$matchClass(peg$r29, peg$e64);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r34, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e69); }
-    }
+    s3 = peg$matchClass(peg$r34, peg$e69);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r25, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
-      }
+      s4 = peg$matchClass(peg$r25, peg$e58);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r19, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
-        }
+        s5 = peg$matchClass(peg$r19, peg$e52);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 45) {
-            s6 = peg$c14;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e36); }
-          }
+          s6 = peg$matchChar(45, peg$c14, peg$e36);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r35, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e70); }
-            }
+            s7 = peg$matchClass(peg$r35, peg$e70);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r22, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e55); }
-              }
+              s8 = peg$matchClass(peg$r22, peg$e55);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r31, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e66); }
-                }
+                s9 = peg$matchClass(peg$r31, peg$e66);
                 if (s9 !== peg$FAILED) {
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r27, s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e62); }
-                  }
+                  s10 = peg$matchClass(peg$r27, peg$e62);
                   if (s10 !== peg$FAILED) {
-                    s11 = input.charAt(peg$currPos);
-                    if (peg$inClass(peg$r19, s11)) {
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                    }
+                    s11 = peg$matchClass(peg$r19, peg$e52);
                     if (s11 !== peg$FAILED) {
                       s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11];
                       s1 = s2;
@@ -8776,13 +7198,7 @@ function peg$parsegzip_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsegzip_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -8811,37 +7227,13 @@ function peg$parsegzip_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r27, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e62); }
-  }
+  s2 = peg$matchClass(peg$r27, peg$e62);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r33, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e68); }
-    }
+    s3 = peg$matchClass(peg$r33, peg$e68);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r17, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
-      }
+      s4 = peg$matchClass(peg$r17, peg$e50);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r26, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-        }
+        s5 = peg$matchClass(peg$r26, peg$e59);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -8878,13 +7270,7 @@ function peg$parsezstd_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsezstd_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -8913,37 +7299,13 @@ function peg$parsezstd_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r24, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
-    }
+    s3 = peg$matchClass(peg$r24, peg$e57);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r25, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e58); }
-      }
+      s4 = peg$matchClass(peg$r25, peg$e58);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r28, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
-        }
+        s5 = peg$matchClass(peg$r28, peg$e63);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -8980,13 +7342,7 @@ function peg$parsezarr3_sub_url() {
   s2 = peg$parsezarr3_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr3_path();
       if (s5 !== peg$FAILED) {
@@ -9023,45 +7379,15 @@ function peg$parsezarr3_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s3 = peg$matchClass(peg$r22, peg$e55);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r35, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
-      }
+      s4 = peg$matchClass(peg$r35, peg$e70);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r35, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-        }
+        s5 = peg$matchClass(peg$r35, peg$e70);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 51) {
-            s6 = peg$c25;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e60); }
-          }
+          s6 = peg$matchChar(51, peg$c25, peg$e60);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -9138,13 +7464,7 @@ function peg$parsezarr2_sub_url() {
   s2 = peg$parsezarr2_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr2_path();
       if (s5 !== peg$FAILED) {
@@ -9181,45 +7501,15 @@ function peg$parsezarr2_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s3 = peg$matchClass(peg$r22, peg$e55);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r35, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
-      }
+      s4 = peg$matchClass(peg$r35, peg$e70);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r35, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-        }
+        s5 = peg$matchClass(peg$r35, peg$e70);
         if (s5 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 50) {
-            s6 = peg$c9;
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e18); }
-          }
+          s6 = peg$matchChar(50, peg$c9, peg$e18);
           if (s6 !== peg$FAILED) {
             s2 = [s2, s3, s4, s5, s6];
             s1 = s2;
@@ -9296,13 +7586,7 @@ function peg$parsezarr_sub_url() {
   s2 = peg$parsezarr_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsezarr_path();
       if (s5 !== peg$FAILED) {
@@ -9339,37 +7623,13 @@ function peg$parsezarr_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r33, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e68); }
-  }
+  s2 = peg$matchClass(peg$r33, peg$e68);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s3 = peg$matchClass(peg$r22, peg$e55);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r35, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e70); }
-      }
+      s4 = peg$matchClass(peg$r35, peg$e70);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r35, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-        }
+        s5 = peg$matchClass(peg$r35, peg$e70);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -9442,13 +7702,7 @@ function peg$parsen5_sub_url() {
   s2 = peg$parsen5_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsen5_path();
       if (s5 !== peg$FAILED) {
@@ -9485,21 +7739,9 @@ function peg$parsen5_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r31, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e66); }
-  }
+  s2 = peg$matchClass(peg$r31, peg$e66);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 53) {
-      s3 = peg$c10;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
-    }
+    s3 = peg$matchChar(53, peg$c10, peg$e20);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -9564,13 +7806,7 @@ function peg$parsejson_sub_url() {
   s2 = peg$parsejson_scheme();
   if (s2 !== peg$FAILED) {
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_pointer();
       s4 = [s4, s5];
@@ -9602,37 +7838,13 @@ function peg$parsejson_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r36, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e71); }
-  }
+  s2 = peg$matchClass(peg$r36, peg$e71);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r24, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e57); }
-    }
+    s3 = peg$matchClass(peg$r24, peg$e57);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r20, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e53); }
-      }
+      s4 = peg$matchClass(peg$r20, peg$e53);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r31, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e66); }
-        }
+        s5 = peg$matchClass(peg$r31, peg$e66);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -9668,13 +7880,7 @@ function peg$parsejson_pointer() {
   s1 = peg$currPos;
   s2 = [];
   s3 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s4 = peg$c3;
-    peg$currPos++;
-  } else {
-    s4 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s4 = peg$matchChar(47, peg$c3, peg$e9);
   if (s4 !== peg$FAILED) {
     s5 = peg$parsejson_reference_token();
     s4 = [s4, s5];
@@ -9686,13 +7892,7 @@ function peg$parsejson_pointer() {
   while (s3 !== peg$FAILED) {
     s2.push(s3);
     s3 = peg$currPos;
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s4 = peg$matchChar(47, peg$c3, peg$e9);
     if (s4 !== peg$FAILED) {
       s5 = peg$parsejson_reference_token();
       s4 = [s4, s5];
@@ -9736,21 +7936,9 @@ function peg$parsejson_escaped() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 126) {
-    s2 = peg$c27;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e72); }
-  }
+  s2 = peg$matchChar(126, peg$c27, peg$e72);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r37, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e73); }
-    }
+    s3 = peg$matchClass(peg$r37, peg$e73);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -9779,25 +7967,13 @@ function peg$parsejson_unescaped() {
   if (s1 === peg$FAILED) {
     s1 = peg$parseDIGIT();
     if (s1 === peg$FAILED) {
-      s1 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r38, s1)) {
-        peg$currPos++;
-      } else {
-        s1 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e74); }
-      }
+      s1 = peg$matchClass(peg$r38, peg$e74);
       if (s1 === peg$FAILED) {
         s1 = peg$parsepct_encoded();
         if (s1 === peg$FAILED) {
           s1 = peg$parsesub_delims();
           if (s1 === peg$FAILED) {
-            s1 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r8, s1)) {
-              peg$currPos++;
-            } else {
-              s1 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e22); }
-            }
+            s1 = peg$matchClass(peg$r8, peg$e22);
           }
         }
       }
@@ -9820,13 +7996,7 @@ function peg$parseavif_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parseavif_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -9855,37 +8025,13 @@ function peg$parseavif_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r22, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e55); }
-  }
+  s2 = peg$matchClass(peg$r22, peg$e55);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r4, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
-    }
+    s3 = peg$matchClass(peg$r4, peg$e14);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r17, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
-      }
+      s4 = peg$matchClass(peg$r17, peg$e50);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r16, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
-        }
+        s5 = peg$matchClass(peg$r16, peg$e49);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -9922,13 +8068,7 @@ function peg$parsebmp_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsebmp_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -9957,29 +8097,11 @@ function peg$parsebmp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r29, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e64); }
-  }
+  s2 = peg$matchClass(peg$r29, peg$e64);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r39, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e75); }
-    }
+    s3 = peg$matchClass(peg$r39, peg$e75);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r26, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e59); }
-      }
+      s4 = peg$matchClass(peg$r26, peg$e59);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -10012,13 +8134,7 @@ function peg$parsejpeg_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsejpeg_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10047,37 +8163,13 @@ function peg$parsejpeg_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r36, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e71); }
-  }
+  s2 = peg$matchClass(peg$r36, peg$e71);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r26, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e59); }
-    }
+    s3 = peg$matchClass(peg$r26, peg$e59);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r19, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e52); }
-      }
+      s4 = peg$matchClass(peg$r19, peg$e52);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r27, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e62); }
-        }
+        s5 = peg$matchClass(peg$r27, peg$e62);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10114,13 +8206,7 @@ function peg$parsepng_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsepng_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10149,29 +8235,11 @@ function peg$parsepng_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r26, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e59); }
-  }
+  s2 = peg$matchClass(peg$r26, peg$e59);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r31, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
-    }
+    s3 = peg$matchClass(peg$r31, peg$e66);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r27, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e62); }
-      }
+      s4 = peg$matchClass(peg$r27, peg$e62);
       if (s4 !== peg$FAILED) {
         s2 = [s2, s3, s4];
         s1 = s2;
@@ -10204,13 +8272,7 @@ function peg$parsetiff_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsetiff_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10239,37 +8301,13 @@ function peg$parsetiff_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r25, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e58); }
-  }
+  s2 = peg$matchClass(peg$r25, peg$e58);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r17, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
-    }
+    s3 = peg$matchClass(peg$r17, peg$e50);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r16, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
-      }
+      s4 = peg$matchClass(peg$r16, peg$e49);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r16, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e49); }
-        }
+        s5 = peg$matchClass(peg$r16, peg$e49);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10306,13 +8344,7 @@ function peg$parsewebp_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parsewebp_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10341,37 +8373,13 @@ function peg$parsewebp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r40, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e76); }
-  }
+  s2 = peg$matchClass(peg$r40, peg$e76);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r19, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
-    }
+    s3 = peg$matchClass(peg$r19, peg$e52);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r29, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
-      }
+      s4 = peg$matchClass(peg$r29, peg$e64);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r26, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-        }
+        s5 = peg$matchClass(peg$r26, peg$e59);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -10408,13 +8416,7 @@ function peg$parseneuroglancer_precomputed_sub_url() {
   s2 = peg$currPos;
   s3 = peg$parseneuroglancer_precomputed_scheme();
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s4 = peg$c0;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s4 = peg$matchChar(58, peg$c0, peg$e6);
     if (s4 === peg$FAILED) {
       s4 = null;
     }
@@ -10443,197 +8445,53 @@ function peg$parseneuroglancer_precomputed_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r31, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e66); }
-  }
+  s2 = peg$matchClass(peg$r31, peg$e66);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r19, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e52); }
-    }
+    s3 = peg$matchClass(peg$r19, peg$e52);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r30, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e65); }
-      }
+      s4 = peg$matchClass(peg$r30, peg$e65);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r35, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-        }
+        s5 = peg$matchClass(peg$r35, peg$e70);
         if (s5 !== peg$FAILED) {
-          s6 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r20, s6)) {
-            peg$currPos++;
-          } else {
-            s6 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-          }
+          s6 = peg$matchClass(peg$r20, peg$e53);
           if (s6 !== peg$FAILED) {
-            s7 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r27, s7)) {
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e62); }
-            }
+            s7 = peg$matchClass(peg$r27, peg$e62);
             if (s7 !== peg$FAILED) {
-              s8 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r18, s8)) {
-                peg$currPos++;
-              } else {
-                s8 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
-              }
+              s8 = peg$matchClass(peg$r18, peg$e51);
               if (s8 !== peg$FAILED) {
-                s9 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r22, s9)) {
-                  peg$currPos++;
-                } else {
-                  s9 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e55); }
-                }
+                s9 = peg$matchClass(peg$r22, peg$e55);
                 if (s9 !== peg$FAILED) {
-                  s10 = input.charAt(peg$currPos);
-                  if (peg$inClass(peg$r31, s10)) {
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e66); }
-                  }
+                  s10 = peg$matchClass(peg$r31, peg$e66);
                   if (s10 !== peg$FAILED) {
-                    s11 = input.charAt(peg$currPos);
-                    if (peg$inClass(peg$r21, s11)) {
-                      peg$currPos++;
-                    } else {
-                      s11 = peg$FAILED;
-                      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-                    }
+                    s11 = peg$matchClass(peg$r21, peg$e54);
                     if (s11 !== peg$FAILED) {
-                      s12 = input.charAt(peg$currPos);
-                      if (peg$inClass(peg$r19, s12)) {
-                        peg$currPos++;
-                      } else {
-                        s12 = peg$FAILED;
-                        if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                      }
+                      s12 = peg$matchClass(peg$r19, peg$e52);
                       if (s12 !== peg$FAILED) {
-                        s13 = input.charAt(peg$currPos);
-                        if (peg$inClass(peg$r35, s13)) {
-                          peg$currPos++;
-                        } else {
-                          s13 = peg$FAILED;
-                          if (peg$silentFails === 0) { peg$fail(peg$e70); }
-                        }
+                        s13 = peg$matchClass(peg$r35, peg$e70);
                         if (s13 !== peg$FAILED) {
-                          if (input.charCodeAt(peg$currPos) === 45) {
-                            s14 = peg$c14;
-                            peg$currPos++;
-                          } else {
-                            s14 = peg$FAILED;
-                            if (peg$silentFails === 0) { peg$fail(peg$e36); }
-                          }
+                          s14 = peg$matchChar(45, peg$c14, peg$e36);
                           if (s14 !== peg$FAILED) {
-                            s15 = input.charAt(peg$currPos);
-                            if (peg$inClass(peg$r26, s15)) {
-                              peg$currPos++;
-                            } else {
-                              s15 = peg$FAILED;
-                              if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                            }
+                            s15 = peg$matchClass(peg$r26, peg$e59);
                             if (s15 !== peg$FAILED) {
-                              s16 = input.charAt(peg$currPos);
-                              if (peg$inClass(peg$r35, s16)) {
-                                peg$currPos++;
-                              } else {
-                                s16 = peg$FAILED;
-                                if (peg$silentFails === 0) { peg$fail(peg$e70); }
-                              }
+                              s16 = peg$matchClass(peg$r35, peg$e70);
                               if (s16 !== peg$FAILED) {
-                                s17 = input.charAt(peg$currPos);
-                                if (peg$inClass(peg$r19, s17)) {
-                                  peg$currPos++;
-                                } else {
-                                  s17 = peg$FAILED;
-                                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                                }
+                                s17 = peg$matchClass(peg$r19, peg$e52);
                                 if (s17 !== peg$FAILED) {
-                                  s18 = input.charAt(peg$currPos);
-                                  if (peg$inClass(peg$r21, s18)) {
-                                    peg$currPos++;
-                                  } else {
-                                    s18 = peg$FAILED;
-                                    if (peg$silentFails === 0) { peg$fail(peg$e54); }
-                                  }
+                                  s18 = peg$matchClass(peg$r21, peg$e54);
                                   if (s18 !== peg$FAILED) {
-                                    s19 = input.charAt(peg$currPos);
-                                    if (peg$inClass(peg$r20, s19)) {
-                                      peg$currPos++;
-                                    } else {
-                                      s19 = peg$FAILED;
-                                      if (peg$silentFails === 0) { peg$fail(peg$e53); }
-                                    }
+                                    s19 = peg$matchClass(peg$r20, peg$e53);
                                     if (s19 !== peg$FAILED) {
-                                      s20 = input.charAt(peg$currPos);
-                                      if (peg$inClass(peg$r39, s20)) {
-                                        peg$currPos++;
-                                      } else {
-                                        s20 = peg$FAILED;
-                                        if (peg$silentFails === 0) { peg$fail(peg$e75); }
-                                      }
+                                      s20 = peg$matchClass(peg$r39, peg$e75);
                                       if (s20 !== peg$FAILED) {
-                                        s21 = input.charAt(peg$currPos);
-                                        if (peg$inClass(peg$r26, s21)) {
-                                          peg$currPos++;
-                                        } else {
-                                          s21 = peg$FAILED;
-                                          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-                                        }
+                                        s21 = peg$matchClass(peg$r26, peg$e59);
                                         if (s21 !== peg$FAILED) {
-                                          s22 = input.charAt(peg$currPos);
-                                          if (peg$inClass(peg$r30, s22)) {
-                                            peg$currPos++;
-                                          } else {
-                                            s22 = peg$FAILED;
-                                            if (peg$silentFails === 0) { peg$fail(peg$e65); }
-                                          }
+                                          s22 = peg$matchClass(peg$r30, peg$e65);
                                           if (s22 !== peg$FAILED) {
-                                            s23 = input.charAt(peg$currPos);
-                                            if (peg$inClass(peg$r25, s23)) {
-                                              peg$currPos++;
-                                            } else {
-                                              s23 = peg$FAILED;
-                                              if (peg$silentFails === 0) { peg$fail(peg$e58); }
-                                            }
+                                            s23 = peg$matchClass(peg$r25, peg$e58);
                                             if (s23 !== peg$FAILED) {
-                                              s24 = input.charAt(peg$currPos);
-                                              if (peg$inClass(peg$r19, s24)) {
-                                                peg$currPos++;
-                                              } else {
-                                                s24 = peg$FAILED;
-                                                if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                                              }
+                                              s24 = peg$matchClass(peg$r19, peg$e52);
                                               if (s24 !== peg$FAILED) {
-                                                s25 = input.charAt(peg$currPos);
-                                                if (peg$inClass(peg$r28, s25)) {
-                                                  peg$currPos++;
-                                                } else {
-                                                  s25 = peg$FAILED;
-                                                  if (peg$silentFails === 0) { peg$fail(peg$e63); }
-                                                }
+                                                s25 = peg$matchClass(peg$r28, peg$e63);
                                                 if (s25 !== peg$FAILED) {
                                                   s2 = [s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14, s15, s16, s17, s18, s19, s20, s21, s22, s23, s24, s25];
                                                   s1 = s2;
@@ -10791,13 +8649,7 @@ function peg$parsedotdot_sub_url() {
   s1 = peg$currPos;
   s2 = peg$parsedotdot_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsedotdot_path();
       if (s4 !== peg$FAILED) {
@@ -10829,21 +8681,9 @@ function peg$parsedotdot_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 46) {
-    s2 = peg$c7;
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e15); }
-  }
+  s2 = peg$matchChar(46, peg$c7, peg$e15);
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 46) {
-      s3 = peg$c7;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
-    }
+    s3 = peg$matchChar(46, peg$c7, peg$e15);
     if (s3 !== peg$FAILED) {
       s2 = [s2, s3];
       s1 = s2;
@@ -10907,24 +8747,12 @@ function peg$parsearcp_URI() {
   s1 = peg$currPos;
   s2 = peg$parsearcp_scheme();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 58) {
-      s3 = peg$c0;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
-    }
+    s3 = peg$matchChar(58, peg$c0, peg$e6);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsearcp_specific();
       if (s4 !== peg$FAILED) {
         s5 = peg$currPos;
-        if (input.charCodeAt(peg$currPos) === 35) {
-          s6 = peg$c2;
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
-        }
+        s6 = peg$matchChar(35, peg$c2, peg$e8);
         if (s6 !== peg$FAILED) {
           s7 = peg$parsefragment();
           s6 = [s6, s7];
@@ -10964,37 +8792,13 @@ function peg$parsearcp_scheme() {
 
   s0 = peg$currPos;
   s1 = peg$currPos;
-  s2 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r22, s2)) {
-    peg$currPos++;
-  } else {
-    s2 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e55); }
-  }
+  s2 = peg$matchClass(peg$r22, peg$e55);
   if (s2 !== peg$FAILED) {
-    s3 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r35, s3)) {
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e70); }
-    }
+    s3 = peg$matchClass(peg$r35, peg$e70);
     if (s3 !== peg$FAILED) {
-      s4 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r21, s4)) {
-        peg$currPos++;
-      } else {
-        s4 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e54); }
-      }
+      s4 = peg$matchClass(peg$r21, peg$e54);
       if (s4 !== peg$FAILED) {
-        s5 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r26, s5)) {
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e59); }
-        }
+        s5 = peg$matchClass(peg$r26, peg$e59);
         if (s5 !== peg$FAILED) {
           s2 = [s2, s3, s4, s5];
           s1 = s2;
@@ -11029,21 +8833,9 @@ function peg$parsearcp_specific() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  if (input.charCodeAt(peg$currPos) === 47) {
-    s3 = peg$c3;
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e9); }
-  }
+  s3 = peg$matchChar(47, peg$c3, peg$e9);
   if (s3 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 47) {
-      s4 = peg$c3;
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
-    }
+    s4 = peg$matchChar(47, peg$c3, peg$e9);
     if (s4 !== peg$FAILED) {
       s3 = [s3, s4];
       s2 = s3;
@@ -11063,13 +8855,7 @@ function peg$parsearcp_specific() {
         s4 = null;
       }
       s5 = peg$currPos;
-      if (input.charCodeAt(peg$currPos) === 63) {
-        s6 = peg$c1;
-        peg$currPos++;
-      } else {
-        s6 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
+      s6 = peg$matchChar(63, peg$c1, peg$e7);
       if (s6 !== peg$FAILED) {
         s7 = peg$parsequery();
         s6 = [s6, s7];
@@ -11168,45 +8954,15 @@ function peg$parsearcp_uuid() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r30, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e65); }
-  }
+  s3 = peg$matchClass(peg$r30, peg$e65);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r30, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
-    }
+    s4 = peg$matchClass(peg$r30, peg$e65);
     if (s4 !== peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r17, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e50); }
-      }
+      s5 = peg$matchClass(peg$r17, peg$e50);
       if (s5 !== peg$FAILED) {
-        s6 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r28, s6)) {
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e63); }
-        }
+        s6 = peg$matchClass(peg$r28, peg$e63);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 44) {
-            s7 = peg$c28;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
-          }
+          s7 = peg$matchChar(44, peg$c28, peg$e77);
           if (s7 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6, s7];
             s2 = s3;
@@ -11258,29 +9014,11 @@ function peg$parsearcp_ni() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r31, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e66); }
-  }
+  s3 = peg$matchClass(peg$r31, peg$e66);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r17, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e50); }
-    }
+    s4 = peg$matchClass(peg$r17, peg$e50);
     if (s4 !== peg$FAILED) {
-      if (input.charCodeAt(peg$currPos) === 44) {
-        s5 = peg$c28;
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e77); }
-      }
+      s5 = peg$matchChar(44, peg$c28, peg$e77);
       if (s5 !== peg$FAILED) {
         s3 = [s3, s4, s5];
         s2 = s3;
@@ -11324,45 +9062,15 @@ function peg$parsearcp_name() {
   s0 = peg$currPos;
   s1 = peg$currPos;
   s2 = peg$currPos;
-  s3 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r31, s3)) {
-    peg$currPos++;
-  } else {
-    s3 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e66); }
-  }
+  s3 = peg$matchClass(peg$r31, peg$e66);
   if (s3 !== peg$FAILED) {
-    s4 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s4)) {
-      peg$currPos++;
-    } else {
-      s4 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s4 = peg$matchClass(peg$r22, peg$e55);
     if (s4 !== peg$FAILED) {
-      s5 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r39, s5)) {
-        peg$currPos++;
-      } else {
-        s5 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e75); }
-      }
+      s5 = peg$matchClass(peg$r39, peg$e75);
       if (s5 !== peg$FAILED) {
-        s6 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r19, s6)) {
-          peg$currPos++;
-        } else {
-          s6 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e52); }
-        }
+        s6 = peg$matchClass(peg$r19, peg$e52);
         if (s6 !== peg$FAILED) {
-          if (input.charCodeAt(peg$currPos) === 44) {
-            s7 = peg$c28;
-            peg$currPos++;
-          } else {
-            s7 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e77); }
-          }
+          s7 = peg$matchChar(44, peg$c28, peg$e77);
           if (s7 !== peg$FAILED) {
             s3 = [s3, s4, s5, s6, s7];
             s2 = s3;
@@ -11410,45 +9118,21 @@ function peg$parseUUID() {
   s1 = peg$currPos;
   s2 = peg$parsetime_low();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 45) {
-      s3 = peg$c14;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e36); }
-    }
+    s3 = peg$matchChar(45, peg$c14, peg$e36);
     if (s3 !== peg$FAILED) {
       s4 = peg$parsetime_mid();
       if (s4 !== peg$FAILED) {
-        if (input.charCodeAt(peg$currPos) === 45) {
-          s5 = peg$c14;
-          peg$currPos++;
-        } else {
-          s5 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
-        }
+        s5 = peg$matchChar(45, peg$c14, peg$e36);
         if (s5 !== peg$FAILED) {
           s6 = peg$parsetime_high_and_version();
           if (s6 !== peg$FAILED) {
-            if (input.charCodeAt(peg$currPos) === 45) {
-              s7 = peg$c14;
-              peg$currPos++;
-            } else {
-              s7 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e36); }
-            }
+            s7 = peg$matchChar(45, peg$c14, peg$e36);
             if (s7 !== peg$FAILED) {
               s8 = peg$parseclock_seq_and_reserved();
               if (s8 !== peg$FAILED) {
                 s9 = peg$parseclock_seq_low();
                 if (s9 !== peg$FAILED) {
-                  if (input.charCodeAt(peg$currPos) === 45) {
-                    s10 = peg$c14;
-                    peg$currPos++;
-                  } else {
-                    s10 = peg$FAILED;
-                    if (peg$silentFails === 0) { peg$fail(peg$e36); }
-                  }
+                  s10 = peg$matchChar(45, peg$c14, peg$e36);
                   if (s10 !== peg$FAILED) {
                     s11 = peg$parsenode();
                     if (s11 !== peg$FAILED) {
@@ -11684,22 +9368,10 @@ function peg$parsehexDigit() {
 
   peg$silentFails++;
   s0 = peg$currPos;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r1, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e3); }
-  }
+  s1 = peg$matchClass(peg$r1, peg$e3);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
-    s2 = input.charAt(peg$currPos);
-    if (peg$inClass(peg$r22, s2)) {
-      peg$currPos++;
-    } else {
-      s2 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e55); }
-    }
+    s2 = peg$matchClass(peg$r22, peg$e55);
     if (s2 !== peg$FAILED) {
       s3 = peg$parsefollow_guard_11();
       if (s3 !== peg$FAILED) {
@@ -11714,13 +9386,7 @@ function peg$parsehexDigit() {
     }
     if (s1 === peg$FAILED) {
       s1 = peg$currPos;
-      s2 = input.charAt(peg$currPos);
-      if (peg$inClass(peg$r29, s2)) {
-        peg$currPos++;
-      } else {
-        s2 = peg$FAILED;
-        if (peg$silentFails === 0) { peg$fail(peg$e64); }
-      }
+      s2 = peg$matchClass(peg$r29, peg$e64);
       if (s2 !== peg$FAILED) {
         s3 = peg$parsefollow_guard_11();
         if (s3 !== peg$FAILED) {
@@ -11735,13 +9401,7 @@ function peg$parsehexDigit() {
       }
       if (s1 === peg$FAILED) {
         s1 = peg$currPos;
-        s2 = input.charAt(peg$currPos);
-        if (peg$inClass(peg$r21, s2)) {
-          peg$currPos++;
-        } else {
-          s2 = peg$FAILED;
-          if (peg$silentFails === 0) { peg$fail(peg$e54); }
-        }
+        s2 = peg$matchClass(peg$r21, peg$e54);
         if (s2 !== peg$FAILED) {
           s3 = peg$parsefollow_guard_11();
           if (s3 !== peg$FAILED) {
@@ -11756,13 +9416,7 @@ function peg$parsehexDigit() {
         }
         if (s1 === peg$FAILED) {
           s1 = peg$currPos;
-          s2 = input.charAt(peg$currPos);
-          if (peg$inClass(peg$r28, s2)) {
-            peg$currPos++;
-          } else {
-            s2 = peg$FAILED;
-            if (peg$silentFails === 0) { peg$fail(peg$e63); }
-          }
+          s2 = peg$matchClass(peg$r28, peg$e63);
           if (s2 !== peg$FAILED) {
             s3 = peg$parsefollow_guard_11();
             if (s3 !== peg$FAILED) {
@@ -11777,13 +9431,7 @@ function peg$parsehexDigit() {
           }
           if (s1 === peg$FAILED) {
             s1 = peg$currPos;
-            s2 = input.charAt(peg$currPos);
-            if (peg$inClass(peg$r19, s2)) {
-              peg$currPos++;
-            } else {
-              s2 = peg$FAILED;
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
-            }
+            s2 = peg$matchClass(peg$r19, peg$e52);
             if (s2 !== peg$FAILED) {
               s3 = peg$parsefollow_guard_11();
               if (s3 !== peg$FAILED) {
@@ -11798,13 +9446,7 @@ function peg$parsehexDigit() {
             }
             if (s1 === peg$FAILED) {
               s1 = peg$currPos;
-              s2 = input.charAt(peg$currPos);
-              if (peg$inClass(peg$r16, s2)) {
-                peg$currPos++;
-              } else {
-                s2 = peg$FAILED;
-                if (peg$silentFails === 0) { peg$fail(peg$e49); }
-              }
+              s2 = peg$matchClass(peg$r16, peg$e49);
               if (s2 !== peg$FAILED) {
                 s3 = peg$parsefollow_guard_11();
                 if (s3 !== peg$FAILED) {
@@ -11818,13 +9460,7 @@ function peg$parsehexDigit() {
                 s1 = peg$FAILED;
               }
               if (s1 === peg$FAILED) {
-                s1 = input.charAt(peg$currPos);
-                if (peg$inClass(peg$r41, s1)) {
-                  peg$currPos++;
-                } else {
-                  s1 = peg$FAILED;
-                  if (peg$silentFails === 0) { peg$fail(peg$e79); }
-                }
+                s1 = peg$matchClass(peg$r41, peg$e79);
               }
             }
           }
@@ -11853,13 +9489,7 @@ function peg$parsealg_val() {
   s1 = peg$currPos;
   s2 = peg$parsealg();
   if (s2 !== peg$FAILED) {
-    if (input.charCodeAt(peg$currPos) === 59) {
-      s3 = peg$c29;
-      peg$currPos++;
-    } else {
-      s3 = peg$FAILED;
-      if (peg$silentFails === 0) { peg$fail(peg$e80); }
-    }
+    s3 = peg$matchChar(59, peg$c29, peg$e80);
     if (s3 !== peg$FAILED) {
       s4 = peg$parseval();
       if (s4 !== peg$FAILED) {
@@ -12156,13 +9786,7 @@ function peg$parsefollow_guard_0() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r42, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e82); }
-  }
+  s1 = peg$matchClass(peg$r42, peg$e82);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12232,13 +9856,7 @@ function peg$parsefollow_guard_2() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r43, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e86); }
-  }
+  s1 = peg$matchClass(peg$r43, peg$e86);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12279,13 +9897,7 @@ function peg$parsefollow_guard_3() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r44, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e88); }
-  }
+  s1 = peg$matchClass(peg$r44, peg$e88);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12326,13 +9938,7 @@ function peg$parsefollow_guard_4() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r45, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e90); }
-  }
+  s1 = peg$matchClass(peg$r45, peg$e90);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12373,13 +9979,7 @@ function peg$parsefollow_guard_5() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r2, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e5); }
-  }
+  s1 = peg$matchClass(peg$r2, peg$e5);
   peg$silentFails--;
   if (s1 !== peg$FAILED) {
     peg$currPos = s0;
@@ -12402,13 +10002,7 @@ function peg$parsefollow_guard_6() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r46, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e93); }
-  }
+  s1 = peg$matchClass(peg$r46, peg$e93);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12449,13 +10043,7 @@ function peg$parsefollow_guard_7() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r47, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e95); }
-  }
+  s1 = peg$matchClass(peg$r47, peg$e95);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12496,13 +10084,7 @@ function peg$parsefollow_guard_8() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r48, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e97); }
-  }
+  s1 = peg$matchClass(peg$r48, peg$e97);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12543,13 +10125,7 @@ function peg$parsefollow_guard_9() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r49, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e99); }
-  }
+  s1 = peg$matchClass(peg$r49, peg$e99);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12590,13 +10166,7 @@ function peg$parsefollow_guard_10() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r50, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e101); }
-  }
+  s1 = peg$matchClass(peg$r50, peg$e101);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12637,13 +10207,7 @@ function peg$parsefollow_guard_11() {
   peg$silentFails++;
   s0 = peg$currPos;
   peg$silentFails++;
-  s1 = input.charAt(peg$currPos);
-  if (peg$inClass(peg$r51, s1)) {
-    peg$currPos++;
-  } else {
-    s1 = peg$FAILED;
-    if (peg$silentFails === 0) { peg$fail(peg$e103); }
-  }
+  s1 = peg$matchClass(peg$r51, peg$e103);
   if (s1 === peg$FAILED) {
     s1 = peg$currPos;
     peg$silentFails++;
@@ -12714,6 +10278,27 @@ function peg$begin(peg$input, peg$options) {
     peg$startRuleFunction = peg$startRuleFunctions[options.startRule];
   }
   actions = options.actions;
+}
+
+// One character: a class (its table, or its regular expression) or a literal; its value, or peg$FAILED and
+// the expectation recorded, as Peggy's inline code for them does.
+function peg$matchClass(peg$class, peg$expected) {
+  const peg$char = input.charAt(peg$currPos);
+  if (peg$class instanceof RegExp ? peg$class.test(peg$char) : peg$inClass(peg$class, peg$char)) {
+    peg$currPos++;
+    return peg$char;
+  }
+  if (peg$silentFails === 0) peg$fail(peg$expected);
+  return peg$FAILED;
+}
+
+function peg$matchChar(peg$code, peg$text, peg$expected) {
+  if (input.charCodeAt(peg$currPos) === peg$code) {
+    peg$currPos++;
+    return peg$text;
+  }
+  if (peg$silentFails === 0) peg$fail(peg$expected);
+  return peg$FAILED;
 }
 
 // A character class that matches only ASCII, as four 32-bit words: whether the one-character string

@@ -62,7 +62,7 @@ const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
 /** Names the transform adds; Peggy's output must not already use them. */
 const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle", "peg$deferThrow",
   "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow", "peg$inClass", "peg$words", "peg$char",
-  "peg$code"];
+  "peg$code", "peg$matchClass", "peg$matchChar", "peg$class", "peg$expected", "peg$text"];
 
 /** Peggy 5.1's epilogue of peg$parse, whitespace-collapsed: the transform rewrites exactly this and nothing else. */
 const EPILOGUE = [
@@ -170,6 +170,27 @@ export function leanParser(code: string): string {
     ...split.perCall.map((s) => "  " + s),
     "}",
     "",
+    "// One character: a class (its table, or its regular expression) or a literal; its value, or peg$FAILED and",
+    "// the expectation recorded, as Peggy's inline code for them does.",
+    "function peg$matchClass(peg$class, peg$expected) {",
+    "  const peg$char = input.charAt(peg$currPos);",
+    "  if (peg$class instanceof RegExp ? peg$class.test(peg$char) : peg$inClass(peg$class, peg$char)) {",
+    "    peg$currPos++;",
+    "    return peg$char;",
+    "  }",
+    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+    "  return peg$FAILED;",
+    "}",
+    "",
+    "function peg$matchChar(peg$code, peg$text, peg$expected) {",
+    "  if (input.charCodeAt(peg$currPos) === peg$code) {",
+    "    peg$currPos++;",
+    "    return peg$text;",
+    "  }",
+    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+    "  return peg$FAILED;",
+    "}",
+    "",
     "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
     "// peg$char (\"\" at the end of the input) is in it.",
     "function peg$inClass(peg$words, peg$char) {",
@@ -239,7 +260,7 @@ export function leanParser(code: string): string {
     "  };",
     "}",
   ].join("\n");
-  return asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd()));
+  return oneCharacterMatches(asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd())));
 }
 
 /**
@@ -276,6 +297,32 @@ function asciiClassTables(code: string): string {
     if (uses !== tests + 1) throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
   }
   return out;
+}
+
+/**
+ * Peggy writes out each test of one character (a class, or a one-character literal) as seven lines: match,
+ * advance, or fail and record the expectation. This writes each as a call of peg$matchClass or peg$matchChar,
+ * which do exactly that: the parser is a fifth smaller, and as fast (V8 inlines the small functions). Only the
+ * exact shape Peggy 5.1 writes is replaced; anything else is left as it is.
+ */
+function oneCharacterMatches(code: string): string {
+  const fail = (v: string, e: string) => `\\1\\} else \\{\\n\\1  ${v} = peg\\$FAILED;\\n\\1  if \\(peg\\$silentFails === 0\\) \\{ peg\\$fail\\(${e}\\); \\}\\n\\1\\}\\n`;
+  const classTest = new RegExp(
+    "^( *)(s\\d+) = input\\.charAt\\(peg\\$currPos\\);\\n" +
+      "\\1if \\((?:peg\\$inClass\\((peg\\$r\\d+), \\2\\)|(peg\\$r\\d+)\\.test\\(\\2\\))\\) \\{\\n\\1  peg\\$currPos\\+\\+;\\n" +
+      fail("\\2", "(peg\\$e\\d+)"),
+    "gm",
+  );
+  const charTest = new RegExp(
+    "^( *)if \\(input\\.charCodeAt\\(peg\\$currPos\\) === (\\d+)\\) \\{\\n\\1  (s\\d+) = (peg\\$c\\d+);\\n\\1  peg\\$currPos\\+\\+;\\n" +
+      fail("\\3", "(peg\\$e\\d+)"),
+    "gm",
+  );
+  return code
+    .replace(classTest, (_m, indent: string, v: string, table: string | undefined, regexp: string | undefined, e: string) =>
+      `${indent}${v} = peg$matchClass(${table ?? regexp}, ${e});\n`)
+    .replace(charTest, (_m, indent: string, c: string, v: string, text: string, e: string) =>
+      `${indent}${v} = peg$matchChar(${c}, ${text}, ${e});\n`);
 }
 
 interface Split {

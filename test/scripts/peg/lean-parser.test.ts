@@ -121,7 +121,7 @@ describe("leanParser: the same parser as Peggy's", () => {
   });
 });
 
-describe("leanParser: ASCII classes as tables", () => {
+describe("leanParser: ASCII classes as tables, one-character tests as calls", () => {
   const source = leanParser(sourceOf(GRAMMAR));
 
   test("[0-9] and [a-z]i become 128-bit tables; [^>], which matches beyond ASCII, keeps its regular expression", () => {
@@ -129,8 +129,17 @@ describe("leanParser: ASCII classes as tables", () => {
     expect(source).toContain("new Uint32Array([0, 0, 134217726, 134217726])"); // "A"-"Z" and "a"-"z"
     const kept = /const (peg\$r\d+) = \/\^\[\^>\]\/;/.exec(source)?.[1];
     expect(kept).toBeDefined();
-    // Only that one is still tested with its regular expression.
-    expect(new Set([...source.matchAll(/(peg\$r\d+)\.test\(/g)].map((m) => m[1]))).toEqual(new Set([kept]));
+    // Only that one is still a regular expression: every class passes to peg$matchClass, tables and that one.
+    const classes = new Set([...source.matchAll(/peg\$matchClass\((peg\$r\d+), /g)].map((m) => m[1]));
+    expect(classes.has(kept!)).toBe(true);
+    expect([...source.matchAll(/^const (peg\$r\d+) = \//gm)].map((m) => m[1])).toEqual([kept]);
+  });
+
+  test("each one-character test is a call of peg$matchClass or peg$matchChar; Peggy's seven-line form is gone", () => {
+    expect(source).toMatch(/= peg\$matchChar\(44, peg\$c\d+, peg\$e\d+\);/); // ","
+    expect(source).toMatch(/= peg\$matchClass\(peg\$r\d+, peg\$e\d+\);/);
+    expect(source).not.toMatch(/if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{\n\s*s\d+ = peg\$c\d+;\n\s*peg\$currPos\+\+;/);
+    expect(source).not.toMatch(/if \(peg\$inClass\(/);
   });
 
   test("every UTF-16 code unit: the same answer as Peggy's parser, for each rule with a class", () => {
