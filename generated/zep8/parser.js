@@ -10280,11 +10280,11 @@ function peg$begin(peg$input, peg$options) {
   actions = options.actions;
 }
 
-// One character: a class (its table, or its regular expression) or a literal; its value, or peg$FAILED and
-// the expectation recorded, as Peggy's inline code for them does.
+// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation
+// recorded, as Peggy's inline code for them does.
 function peg$matchClass(peg$class, peg$expected) {
   const peg$char = input.charAt(peg$currPos);
-  if (peg$class instanceof RegExp ? peg$class.test(peg$char) : peg$inClass(peg$class, peg$char)) {
+  if (peg$inClass(peg$class, peg$char)) {
     peg$currPos++;
     return peg$char;
   }
