@@ -61,14 +61,20 @@ export interface Dialect {
   actions: object;
   /** Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). */
   ruleNames: Map<string, string>;
+  /**
+   * ABNF rule name -> the parser's start rule ({@link peggyStartRule}), made once: a name made afresh on every
+   * parse would be hashed afresh where the parser looks its start rule up.
+   */
+  startRules: Map<string, string>;
 }
 
 /**
- * A dialect whose parser (about 310 KB of generated code) is loaded on first use: a program that validates with the
+ * A dialect whose parser (about 270 KB of generated code) is loaded on first use: a program that validates with the
  * DFA engine, or uses one dialect only, never loads the other parser.
  */
 function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: (schemes: SchemeInfo[]) => object): Dialect {
   const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
+  const startRules = new Map(meta.rules.map((r) => [r, peggyStartRule(r)]));
   let parser: typeof PeggyParser | undefined;
   return {
     meta,
@@ -77,6 +83,7 @@ function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: 
     },
     actions: actions(meta.schemes),
     ruleNames,
+    startRules,
   };
 }
 
@@ -110,14 +117,8 @@ export function getDialect(name: string | undefined): Dialect {
  * (peggyName) writes every rule (test/parse.test.ts checks both dialects' rules against the parsers' StartRules).
  */
 export function peggyStartRule(rule: string): string {
-  // Kept: a name made afresh on every parse would be hashed afresh where the parser looks its rule up.
-  let name = startRules.get(rule);
-  if (name === undefined) startRules.set(rule, (name = rule.replace(/-/g, "_")));
-  return name;
+  return rule.replace(/-/g, "_");
 }
-
-/** The start rules asked for so far, by ABNF name: a few hundred at most (the grammars' rules). */
-const startRules = new Map<string, string>();
 
 /** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */
 export function resolveRule(dialect: Dialect, rule: string | undefined): string {

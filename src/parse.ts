@@ -2,7 +2,7 @@
  * parse() and validate(): run the dialect's generated parser from the rule asked for, build the tree with the
  * typed actions, then apply the strict value checks the ABNF cannot express.
  */
-import { getDialect, peggyStartRule, resolveRule, type Dialect } from "./dialects";
+import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { automatonFor } from "./dfa/dialects";
 import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
@@ -297,7 +297,7 @@ const END_EXPECTED: Expectation = { type: "end" };
  * fail all the same, the parse runs again, recording, for the error it reports.
  */
 function runParser(dialect: Dialect, rule: string, input: string, matches = false): unknown {
-  const startRule = peggyStartRule(rule) as "ALPHA";
+  const startRule = dialect.startRules.get(rule)! as "ALPHA";
   if (matches) {
     const quiet = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true, peg$silentFails: 1 }) as LibraryResult;
     if (quiet.peg$success) return quiet.peg$result;

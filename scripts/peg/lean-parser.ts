@@ -14,7 +14,8 @@
  *
  * A character class Peggy tests with a regular expression (`peg$r0.test(input.charAt(peg$currPos))`) is
  * tested against a 128-bit table instead, when it matches only ASCII characters (checked here over every UTF-16
- * code unit): no regular expression runs per character, and what matches is unchanged.
+ * code unit): no regular expression runs per character, and what matches is unchanged. Each test of one
+ * character, of such a class or a one-character literal, becomes a call of peg$matchClass or peg$matchChar.
  *
  * A parse started while another one runs (an action that parses) saves the running parse's state and restores
  * it when it ends, so each parse sees only its own. Library mode (`options.peg$library`) returns Peggy's record;

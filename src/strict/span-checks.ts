@@ -47,11 +47,6 @@ function shift(p: ValueProblem, start: number): SpanProblem {
 function bucket(check: (name: string) => ValueProblem | null): SpanCheck {
   return (input, start, end) => {
     const raw = input.slice(start, end);
-    // Most names have nothing encoded: checked as written.
-    if (raw.indexOf("%") < 0) {
-      const p = check(raw);
-      return p ? { offset: start + p.offset, message: p.message } : null;
-    }
     const decoded = percentDecode(raw);
     // A UTF-8 problem is the component's own (checkPercentEncodedUtf8 reports it): the name is not checked then.
     if (isProblem(decoded)) return null;

@@ -270,8 +270,7 @@ export function checkGcsBucket(name: string): ValueProblem | null {
   if (name.startsWith("goog")) {
     return problem(0, `gs bucket names must not begin with the reserved prefix "goog".`);
   }
-  // Every spelling GOOGLE_LIKE matches ends in "gle": most names need no regular expression.
-  const google = name.indexOf("gle") < 0 ? null : GOOGLE_LIKE.exec(name);
+  const google = GOOGLE_LIKE.exec(name);
   if (google) {
     return problem(
       google.index,

@@ -33,7 +33,7 @@ export function foldSingleCharRules(rules: PegRule[], values: ValueModel): { rul
   };
   const notes: PassNote[] = [];
   const out = rules.map((rule): PegRule => {
-    const set = values.kind(rule.name) === "text" && rule.expr.type !== "class" ? setOfRule(rule.name) : null;
+    const set = values.kind(rule.name) === "text" ? setOfRule(rule.name) : null;
     if (!set) return rule;
     notes.push({ rule: rule.name, note: "one character class" });
     return { ...rule, expr: { type: "class", set } };
