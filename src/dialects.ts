@@ -1,8 +1,9 @@
 /**
- * The dialects: one generated parser each (generated/DIALECT/), with the typed actions that build the tree.
+ * The dialects: each one's metadata (generated/DIALECT/), its start rules in the one generated parser that serves
+ * them all (generated/parser.js), and the typed actions that build its tree.
  */
 import type { ResultRule, Shape } from "../generated/schemes";
-import type * as PeggyParser from "../generated/url-pipeline-v0/parser";
+import type * as PeggyParser from "../generated/parser";
 import { urlPipelineV0Actions, zep8Actions } from "./actions";
 import type { DialectName } from "./tree/nodes";
 
@@ -45,6 +46,12 @@ export interface DialectMeta {
   inputHash: string;
   /** The ABNF rule names: each is a `rule` that parse() and validate() take. */
   rules: string[];
+  /**
+   * The rules whose function in the generated parser is this dialect's own, named `DIALECT$rule` (with "_" for
+   * "-"): those whose grammar differs between the dialects, and those that refer to one. Every other rule's
+   * function serves each dialect that has the rule, and is named `rule` ({@link peggyStartRule}).
+   */
+  ownRules: string[];
   schemes: SchemeInfo[];
   /**
    * The FIRST sets (UTF-16 ranges) that error messages name expected characters by, with whether the rule always
@@ -56,7 +63,7 @@ export interface DialectMeta {
 
 export interface Dialect {
   meta: DialectMeta;
-  /** The generated parser, loaded on first read. */
+  /** The generated parser (one for every dialect), loaded on first read. */
   readonly parser: typeof PeggyParser;
   actions: object;
   /** Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). */
@@ -68,18 +75,20 @@ export interface Dialect {
   startRules: Map<string, string>;
 }
 
+let parser: typeof PeggyParser | undefined;
+
 /**
- * A dialect whose parser (about 270 KB of generated code) is loaded on first use: a program that validates with the
- * DFA engine, or uses one dialect only, never loads the other parser.
+ * A dialect whose parser (about 300 KB of generated code, shared by the dialects) is loaded on first use: a program
+ * that validates with the DFA engine never loads it.
  */
-function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: (schemes: SchemeInfo[]) => object): Dialect {
+function load(meta: DialectMeta, actions: (schemes: SchemeInfo[]) => object): Dialect {
   const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
-  const startRules = new Map(meta.rules.map((r) => [r, peggyStartRule(r)]));
-  let parser: typeof PeggyParser | undefined;
+  const startRules = new Map(meta.rules.map((r) => [r, peggyStartRule(meta, r)]));
   return {
     meta,
     get parser() {
-      return (parser ??= loadParser());
+      // Plain require: a generated file outside src/, found at the same relative path from dist/.
+      return (parser ??= require("../generated/parser.js") as typeof PeggyParser);
     },
     actions: actions(meta.schemes),
     ruleNames,
@@ -88,14 +97,14 @@ function load(meta: DialectMeta, loadParser: () => typeof PeggyParser, actions: 
 }
 
 // Plain require: these are generated files outside src/, found at the same relative path from dist/. The two
-// metadata files are required first, one after the other, so that a bundler writes them side by side and gzip
-// finds the second's scheme registry in the first (apart, 85 KB of parser between them, it cannot).
+// metadata files are required one after the other, so that a bundler writes them side by side and gzip finds the
+// second's scheme registry in the first.
 const V0_META: DialectMeta = require("../generated/url-pipeline-v0/dialect.json");
 const ZEP8_META: DialectMeta = require("../generated/zep8/dialect.json");
 
 export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
-  "url-pipeline-v0": load(V0_META, () => require("../generated/url-pipeline-v0/parser.js"), urlPipelineV0Actions),
-  zep8: load(ZEP8_META, () => require("../generated/zep8/parser.js"), zep8Actions),
+  "url-pipeline-v0": load(V0_META, urlPipelineV0Actions),
+  zep8: load(ZEP8_META, zep8Actions),
 };
 
 export const DEFAULT_DIALECT: DialectName = "url-pipeline-v0";
@@ -113,11 +122,13 @@ export function getDialect(name: string | undefined): Dialect {
 }
 
 /**
- * The generated parser's start rule for an ABNF rule: its name with "_" for "-", as scripts/peg/emit-peggy.ts
- * (peggyName) writes every rule (test/parse.test.ts checks both dialects' rules against the parsers' StartRules).
+ * The generated parser's start rule for a dialect's ABNF rule: its name with "_" for "-", after "DIALECT$" when
+ * the function is the dialect's own, as scripts/peg/emit-peggy.ts (peggyName, ownPeggyName) writes every rule
+ * (test/parse.test.ts checks both dialects' rules against the parser's StartRules).
  */
-export function peggyStartRule(rule: string): string {
-  return rule.replace(/-/g, "_");
+export function peggyStartRule(meta: Pick<DialectMeta, "name" | "ownRules">, rule: string): string {
+  const name = rule.replace(/-/g, "_");
+  return meta.ownRules.includes(rule) ? `${meta.name.replace(/-/g, "_")}$${name}` : name;
 }
 
 /** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */

@@ -9,21 +9,58 @@ export function peggyName(abnfName: string): string {
   return abnfName.replace(/-/g, "_");
 }
 
+/** One dialect's rules after the passes, as {@link emitPeggyGrammar} takes them. */
+export interface PeggyDialect {
+  name: string;
+  rules: PegRule[];
+  values: ValueModel;
+  analysis: Analysis;
+}
+
+/** What {@link emitPeggyGrammar} writes. */
+export interface PeggyGrammar {
+  text: string;
+  /**
+   * Dialect -> the ABNF rules that have a parser function of their own in that dialect, named by
+   * {@link ownPeggyName}: those whose Peggy text differs between the dialects that define them, or that refer to
+   * such a rule. Every other rule is one function that each dialect defining it shares, named by {@link peggyName}.
+   */
+  ownRules: Map<string, string[]>;
+}
+
+/** The Peggy name of a dialect's own version of a rule: `zep8$sub_url` ("$" is in no ABNF rule name). */
+export function ownPeggyName(dialect: string, abnfName: string): string {
+  return `${peggyName(dialect)}$${peggyName(abnfName)}`;
+}
+
 /**
- * Writes the Peggy grammar for one dialect.
+ * Writes the Peggy grammar for one dialect: {@link emitPeggyGrammar} of that dialect alone, where every rule has
+ * its plain name.
+ */
+export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analysis, header: string): string {
+  return emitPeggyGrammar([{ name: "", rules, values, analysis }], header).text;
+}
+
+/**
+ * Writes one Peggy grammar for several dialects, so that one generated parser serves them all.
+ *
+ * The dialects share most rules (RFC 3986's, the sub-URLs of most schemes): a rule whose Peggy text is the same in
+ * every dialect that defines it, and whose references are all such rules, is written once under its plain name.
+ * Each other rule is written once per dialect, under {@link ownPeggyName}. Per-dialect parsers would each carry
+ * the shared rules, and gzip cannot share them between two files that are each longer than its 32 KB window.
  *
  * - Text rules return the text they matched (`$(...)`).
  * - Action rules call `options.actions[name](match, span, text())`, where span is `{ start, end }`, the match's
  *   offsets (Peggy's location() would also work out lines and columns, which no action reads); without
  *   `options.actions` the parser only recognizes (used by the differential tests) and returns the raw match.
+ *   The actions come with each parse (each dialect passes its own), so a shared rule calls the right ones.
  * - Rules that always match exactly one character get the ABNF rule name as their Peggy display name, so that
  *   "expected" lists say `unreserved` rather than a character class; they cannot fail half-way, so the error
  *   offset stays exact.
- * - Guards from the follow-guards pass become `@(alternative) &[...]`; classes from the single-char-classes pass
- *   become Peggy classes.
+ * - Guards from the follow-guards pass become `@(alternative) &[...]`, one guard rule per distinct FOLLOW set
+ *   across the dialects; classes from the single-char-classes pass become Peggy classes.
  */
-export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analysis, header: string): string {
-  const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
+export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: string): PeggyGrammar {
   const guards: CharSet[] = [];
   /**
    * A guard is a named rule around the lookahead: Peggy stays silent when a lookahead fails, but records a
@@ -35,48 +72,108 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
     if (i < 0) i = guards.push(follow) - 1;
     return `follow_guard_${i}`;
   };
-  const emit = (e: PegExpr, v: ValueModel | null): string => emitExpr(e, v, guardRule);
-  for (const rule of rules) {
-    const kind = values.kind(rule.name);
-    const [min, max] = analysis.length({ type: "ref", name: rule.name });
-    const display = kind === "text" && min === 1 && max === 1 ? ` ${JSON.stringify(rule.name)}` : "";
-    out.push(`// ${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
-    let body: string;
-    if (rule.expr.type === "class") {
-      // A class is invisible in messages only inside a rule reported by its name (passes/single-char-classes.ts).
-      if (!display) throw new Error(`rule "${rule.name}": a character class for a rule that has no display name`);
-      // Its value is the character it matched, its text: no $( ) needed.
-      body = emit(rule.expr, null);
-    } else if (kind === "text") {
-      body = `$(${emit(rule.expr, null)})`;
-    } else {
-      const tags = values.tags(rule.name);
-      let inner: string;
-      if (tags) {
-        if (rule.expr.type !== "alt" || rule.expr.items.length !== tags.length) {
-          throw new Error(`rule "${rule.name}": a pass changed the alternatives of an action rule`);
-        }
-        inner = `(${rule.expr.items
-          .map((item, i) => `(v:${emit(item, values)} { return { rule: ${JSON.stringify(tags[i])}, value: v }; })`)
-          .join("\n    / ")})`;
-      } else {
-        inner = emit(rule.expr, values);
-      }
-      body = kind === "action"
-        ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
-          `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
-        : inner;
+
+  // Which rules are shared: the same text with plain names everywhere, and only shared rules referred to.
+  const texts = new Map<string, string[]>();
+  const refs = new Map<string, Set<string>>();
+  for (const d of dialects) {
+    for (const rule of d.rules) {
+      const text = emitRule(rule, d, peggyName, guardRule);
+      texts.set(rule.name, [...(texts.get(rule.name) ?? []), text]);
+      const mine = refs.get(rule.name) ?? new Set<string>();
+      collectRefs(rule.expr, mine);
+      refs.set(rule.name, mine);
     }
-    out.push(`${peggyName(rule.name)}${display}\n  = ${body}\n`);
+  }
+  const shared = new Set([...texts].filter(([, t]) => t.every((x) => x === t[0])).map(([name]) => name));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of shared) {
+      if ([...refs.get(name)!].some((r) => texts.has(r) && !shared.has(r))) {
+        shared.delete(name);
+        changed = true;
+      }
+    }
+  }
+
+  const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
+  const written = new Set<string>();
+  const ownRules = new Map<string, string[]>();
+  for (const d of dialects) {
+    const own: string[] = [];
+    const nameOf = (name: string) => (shared.has(name) ? peggyName(name) : ownPeggyName(d.name, name));
+    for (const rule of d.rules) {
+      if (!shared.has(rule.name)) own.push(rule.name);
+      else if (written.has(rule.name)) continue;
+      written.add(rule.name);
+      const origin = shared.has(rule.name) ? "" : `${d.name}: `;
+      out.push(`// ${origin}${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
+      out.push(emitRule(rule, d, nameOf, guardRule));
+    }
+    ownRules.set(d.name, own);
   }
   out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
   guards.forEach((g, i) => out.push(`// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`));
-  return out.join("\n");
+  return { text: out.join("\n"), ownRules };
+}
+
+function collectRefs(e: PegExpr, into: Set<string>): void {
+  switch (e.type) {
+    case "ref":
+      into.add(e.name);
+      return;
+    case "seq":
+    case "alt":
+      for (const x of e.items) collectRefs(x, into);
+      return;
+    case "rep":
+    case "guard":
+      collectRefs(e.item, into);
+      return;
+    default:
+      return;
+  }
+}
+
+/** One rule, `name "display"\n  = body\n`, its references named by `nameOf`. */
+function emitRule(rule: PegRule, d: PeggyDialect, nameOf: (abnfName: string) => string, guardRule: (follow: CharSet) => string): string {
+  const { values, analysis } = d;
+  const emit = (e: PegExpr, v: ValueModel | null): string => emitExpr(e, v, nameOf, guardRule);
+  const kind = values.kind(rule.name);
+  const [min, max] = analysis.length({ type: "ref", name: rule.name });
+  const display = kind === "text" && min === 1 && max === 1 ? ` ${JSON.stringify(rule.name)}` : "";
+  let body: string;
+  if (rule.expr.type === "class") {
+    // A class is invisible in messages only inside a rule reported by its name (passes/single-char-classes.ts).
+    if (!display) throw new Error(`rule "${rule.name}": a character class for a rule that has no display name`);
+    // Its value is the character it matched, its text: no $( ) needed.
+    body = emit(rule.expr, null);
+  } else if (kind === "text") {
+    body = `$(${emit(rule.expr, null)})`;
+  } else {
+    const tags = values.tags(rule.name);
+    let inner: string;
+    if (tags) {
+      if (rule.expr.type !== "alt" || rule.expr.items.length !== tags.length) {
+        throw new Error(`rule "${rule.name}": a pass changed the alternatives of an action rule`);
+      }
+      inner = `(${rule.expr.items
+        .map((item, i) => `(v:${emit(item, values)} { return { rule: ${JSON.stringify(tags[i])}, value: v }; })`)
+        .join("\n    / ")})`;
+    } else {
+      inner = emit(rule.expr, values);
+    }
+    body = kind === "action"
+      ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
+        `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
+      : inner;
+  }
+  return `${nameOf(rule.name)}${display}\n  = ${body}\n`;
 }
 
 /** `values` null: inside a text rule, where nothing is built. */
-function emitExpr(e: PegExpr, values: ValueModel | null, guardRule: (follow: CharSet) => string): string {
-  const emit = (x: PegExpr, v: ValueModel | null) => emitExpr(x, v, guardRule);
+function emitExpr(e: PegExpr, values: ValueModel | null, nameOf: (abnfName: string) => string, guardRule: (follow: CharSet) => string): string {
+  const emit = (x: PegExpr, v: ValueModel | null) => emitExpr(x, v, nameOf, guardRule);
   if (values && values.isText(e) && e.type !== "ref") {
     return `$(${emit(e, null)})`;
   }
@@ -93,7 +190,7 @@ function emitExpr(e: PegExpr, values: ValueModel | null, guardRule: (follow: Cha
       if (e.last > 0xffff) throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
       return `[${classChar(e.first)}-${classChar(e.last)}]`;
     case "ref":
-      return peggyName(e.name);
+      return nameOf(e.name);
     case "empty":
       return '""';
     case "seq":

@@ -3,7 +3,7 @@ import { loadAbnf } from "../../../scripts/grammar/load";
 import { mergeFiles } from "../../../scripts/grammar/merge";
 import type { RuleSet } from "../../../scripts/grammar/ir";
 import { END, chars, union } from "../../../scripts/peg/charset";
-import { emitPeggy, peggyName } from "../../../scripts/peg/emit-peggy";
+import { emitPeggy, emitPeggyGrammar, ownPeggyName, peggyName } from "../../../scripts/peg/emit-peggy";
 import { Analysis } from "../../../scripts/peg/first-follow";
 import type { PegExpr, PegRule } from "../../../scripts/peg/peg-ir";
 import { ValueModel } from "../../../scripts/peg/values";
@@ -127,6 +127,39 @@ describe("emitPeggy: what the passes add", () => {
     expect(parser.parse("7", { startRule: "top" })).toEqual([[], "7"]);
     expect(parser.parse("1,7", { startRule: "top" })).toEqual([[["1", ","]], "7"]);
     expect(parser.parse("1,2,7", { startRule: "top" })).toEqual([[["1", ","], ["2", ","]], "7"]);
+  });
+});
+
+describe("emitPeggyGrammar: one grammar for several dialects", () => {
+  // Two dialects: "item" differs, so "list" (which refers to it) is each one's own; "num" and "word" are shared;
+  // "extra" is in one dialect only, and written once under its plain name.
+  const one = rulesOf('list = item *( "," item )\nitem = num / word\nnum = 1*DIGIT\nword = 1*ALPHA\n');
+  const two = rulesOf('list = item *( "," item )\nitem = num\nnum = 1*DIGIT\nword = 1*ALPHA\nextra = word "!"\n');
+  const dialect = (name: string, rules: RuleSet) => ({ name, rules: asPeg(rules), values: new ValueModel(rules, []), analysis: new Analysis(rules) });
+  const grammar = emitPeggyGrammar([dialect("d-one", one), dialect("two", two)], "// HEADER");
+
+  test("a rule that differs, and every rule that refers to it, is each dialect's own; the others are written once", () => {
+    expect(grammar.ownRules).toEqual(new Map([["d-one", ["list", "item"]], ["two", ["list", "item"]]]));
+    expect(ownPeggyName("d-one", "list")).toBe("d_one$list");
+    expect(grammar.text.match(/^num$/gm)).toHaveLength(1);
+    expect(grammar.text.match(/^extra$/gm)).toHaveLength(1);
+    expect(grammar.text).toContain("\n// two: item = num\ntwo$item\n  = $(num)\n");
+    expect(grammar.text).toContain("// d-one: list = ");
+    expect(grammar.text).toMatch(/^d_one\$list\n {2}= \$\(\(d_one\$item /m);
+  });
+
+  test("each dialect's start rules accept what its own grammar accepts", () => {
+    const parser = build(grammar.text);
+    expect(parser.parse("1,ab", { startRule: "d_one$list" })).toBe("1,ab");
+    expect(() => parser.parse("1,ab", { startRule: "two$list" })).toThrow();
+    expect(parser.parse("1,2", { startRule: "two$list" })).toBe("1,2");
+    expect(parser.parse("ab!", { startRule: "extra" })).toBe("ab!");
+  });
+
+  test("for one dialect, it is emitPeggy: every rule under its plain name", () => {
+    const alone = emitPeggyGrammar([dialect("d-one", one)], "// HEADER");
+    expect(alone.ownRules).toEqual(new Map([["d-one", []]]));
+    expect(alone.text).toBe(emit(one));
   });
 });
 
