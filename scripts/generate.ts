@@ -30,6 +30,7 @@ import { listDialects, readManifest, type DialectManifest } from "./grammar/mani
 import { mergeFiles } from "./grammar/merge";
 import type { Expr, RuleSet } from "./grammar/ir";
 import { emitPeggyGrammar, ownPeggyName, peggyName, type PeggyDialect } from "./peg/emit-peggy";
+import { emitTextMatchers } from "./peg/emit-text-matchers";
 import { emitTypes } from "./peg/emit-types";
 import { Analysis } from "./peg/first-follow";
 import { LEAN_PARSER_VERSION, leanParser } from "./peg/lean-parser";
@@ -221,18 +222,22 @@ export function generateAll(): Output {
       const rule = b.manifest.defaultRule;
       return grammar.ownRules.get(b.manifest.name)!.includes(rule) ? ownPeggyName(b.manifest.name, rule) : peggyName(rule);
     });
+    // Every rule of every dialect is a start rule (parse() takes any ABNF rule); the lookahead guards are not.
+    const startRules = grammar.emitted.map((r) => r.name);
     execFileSync(process.execPath, [
       require.resolve("peggy/bin/peggy.js"),
       "--format", "commonjs",
-      "--allowed-start-rules", "*",
+      "--allowed-start-rules", startRules.join(","),
       "--dts",
       "--return-types", JSON.stringify(Object.fromEntries(defaultStartRules.map((r) => [r, "unknown"]))),
       "-o", parserFile,
       grammarFile,
     ], { stdio: ["ignore", "ignore", "inherit"] });
     const scrub = (s: string) => s.split(tmp + path.sep).join("").split(tmp).join("");
-    // Peggy declares its rule functions and state inside parse(), anew for every call; move them out.
-    files.set("generated/parser.js", parserHeader("//") + leanParser(scrub(fs.readFileSync(parserFile, "utf8"))));
+    // Peggy declares its rule functions and state inside parse(), anew for every call; move them out, and write
+    // the text rules' code from the grammar (peg/emit-text-matchers.ts).
+    const matchers = emitTextMatchers(grammar.emitted);
+    files.set("generated/parser.js", parserHeader("//") + leanParser(scrub(fs.readFileSync(parserFile, "utf8")), matchers));
     files.set("generated/parser.d.ts", parserHeader("//") + scrub(fs.readFileSync(parserFile.replace(/\.js$/, ".d.ts"), "utf8")));
 
     const patternHash = createHash("sha256");

@@ -1,7 +1,8 @@
 import { formatExpr } from "../grammar/ir";
 import { describe, encodeForMessages, equal, toPeggyClass, toPeggyLookahead, type CharSet } from "./charset";
 import type { Analysis } from "./first-follow";
-import type { PegExpr, PegRule } from "./peg-ir";
+import type { EmittedRule } from "./emit-text-matchers";
+import { refsOf, type PegExpr, type PegRule } from "./peg-ir";
 import type { ValueModel } from "./values";
 
 /** Peggy rule identifier for an ABNF rule name: "-" is not allowed in Peggy identifiers. */
@@ -26,6 +27,8 @@ export interface PeggyGrammar {
    * such a rule. Every other rule is one function that each dialect defining it shares, named by {@link peggyName}.
    */
   ownRules: Map<string, string[]>;
+  /** Each rule as written, under its Peggy name, in the grammar's order (for emit-text-matchers.ts). */
+  emitted: EmittedRule[];
 }
 
 /** The Peggy name of a dialect's own version of a rule: `zep8$sub_url` ("$" is in no ABNF rule name). */
@@ -80,9 +83,7 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
     for (const rule of d.rules) {
       const text = emitRule(rule, d, peggyName, guardRule);
       texts.set(rule.name, [...(texts.get(rule.name) ?? []), text]);
-      const mine = refs.get(rule.name) ?? new Set<string>();
-      collectRefs(rule.expr, mine);
-      refs.set(rule.name, mine);
+      refs.set(rule.name, new Set([...(refs.get(rule.name) ?? []), ...refsOf(rule.expr)]));
     }
   }
   const shared = new Set([...texts].filter(([, t]) => t.every((x) => x === t[0])).map(([name]) => name));
@@ -99,6 +100,7 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
   const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
   const written = new Set<string>();
   const ownRules = new Map<string, string[]>();
+  const emitted: EmittedRule[] = [];
   for (const d of dialects) {
     const own: string[] = [];
     const nameOf = (name: string) => (shared.has(name) ? peggyName(name) : ownPeggyName(d.name, name));
@@ -109,39 +111,31 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
       const origin = shared.has(rule.name) ? "" : `${d.name}: `;
       out.push(`// ${origin}${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
       out.push(emitRule(rule, d, nameOf, guardRule));
+      emitted.push({ name: nameOf(rule.name), expr: rule.expr, text: d.values.kind(rule.name) === "text", display: displayName(rule, d), peggyRef: nameOf });
     }
     ownRules.set(d.name, own);
   }
   out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
   guards.forEach((g, i) => out.push(`// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`));
-  return { text: out.join("\n"), ownRules };
+  return { text: out.join("\n"), ownRules, emitted };
 }
 
-function collectRefs(e: PegExpr, into: Set<string>): void {
-  switch (e.type) {
-    case "ref":
-      into.add(e.name);
-      return;
-    case "seq":
-    case "alt":
-      for (const x of e.items) collectRefs(x, into);
-      return;
-    case "rep":
-    case "guard":
-      collectRefs(e.item, into);
-      return;
-    default:
-      return;
-  }
+/**
+ * A rule's Peggy display name: its ABNF name for a text rule that always matches exactly one character, so that
+ * "expected" lists say `unreserved` rather than a character class; none for any other.
+ */
+function displayName(rule: PegRule, d: PeggyDialect): string | null {
+  const [min, max] = d.analysis.length({ type: "ref", name: rule.name });
+  return d.values.kind(rule.name) === "text" && min === 1 && max === 1 ? rule.name : null;
 }
 
 /** One rule, `name "display"\n  = body\n`, its references named by `nameOf`. */
 function emitRule(rule: PegRule, d: PeggyDialect, nameOf: (abnfName: string) => string, guardRule: (follow: CharSet) => string): string {
-  const { values, analysis } = d;
+  const { values } = d;
   const emit = (e: PegExpr, v: ValueModel | null): string => emitExpr(e, v, nameOf, guardRule);
   const kind = values.kind(rule.name);
-  const [min, max] = analysis.length({ type: "ref", name: rule.name });
-  const display = kind === "text" && min === 1 && max === 1 ? ` ${JSON.stringify(rule.name)}` : "";
+  const name = displayName(rule, d);
+  const display = name === null ? "" : ` ${JSON.stringify(name)}`;
   let body: string;
   if (rule.expr.type === "class") {
     // A class is invisible in messages only inside a rule reported by its name (passes/single-char-classes.ts).

@@ -17,6 +17,10 @@
  * code unit): no regular expression runs per character, and what matches is unchanged. Each test of one
  * character, of such a class or a one-character literal, becomes a call of peg$matchClass or peg$matchChar.
  *
+ * Given the text rules' matchers (emit-text-matchers.ts), the function of each such rule becomes a call of its
+ * matcher, which matches and records expectations as Peggy's code for it did, on positions alone; the constants
+ * only Peggy's code of those rules used are dropped.
+ *
  * A parse started while another one runs (an action that parses) saves the running parse's state and restores
  * it when it ends, so each parse sees only its own. Library mode (`options.peg$library`) returns Peggy's record;
  * its `peg$throw` may be called after the parse has returned, so it runs on a saved copy of that parse's state.
@@ -25,9 +29,10 @@
  * the output's shape is not the one it was written for (Peggy 5.1): it never writes a parser it cannot vouch for.
  */
 import * as ts from "typescript";
+import { MATCHER_NAMES, type TextMatchers } from "./emit-text-matchers";
 
 /** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
-export const LEAN_PARSER_VERSION = 2;
+export const LEAN_PARSER_VERSION = 3;
 
 /** The per-call state Peggy 5.1 declares; each must be found among the per-call declarations. */
 const REQUIRED_STATE = [
@@ -63,7 +68,8 @@ const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
 /** Names the transform adds; Peggy's output must not already use them. */
 const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle", "peg$deferThrow",
   "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow", "peg$inClass", "peg$words", "peg$char",
-  "peg$code", "peg$matchClass", "peg$matchChar", "peg$class", "peg$expected", "peg$text"];
+  "peg$code", "peg$matchClass", "peg$matchChar", "peg$class", "peg$expected", "peg$text", "peg$matched", "peg$end",
+  ...MATCHER_NAMES];
 
 /** Peggy 5.1's epilogue of peg$parse, whitespace-collapsed: the transform rewrites exactly this and nothing else. */
 const EPILOGUE = [
@@ -109,14 +115,20 @@ export class LeanParserError extends Error {
   }
 }
 
-/** Returns parser.js with peg$parse's contents at module level; throws LeanParserError on an unknown shape. */
-export function leanParser(code: string): string {
+/**
+ * Returns parser.js with peg$parse's contents at module level; throws LeanParserError on an unknown shape.
+ *
+ * With `matchers` (emit-text-matchers.ts), each of their rules' functions is replaced by a call of its matcher,
+ * which matches and records expectations as Peggy's code did, and the constants only that code used are dropped.
+ */
+export function leanParser(code: string, matchers?: TextMatchers): string {
   const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   for (const name of ADDED_NAMES) {
     if (new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(code)) {
       throw new LeanParserError(`the parser already uses the name ${name}, which the transform adds`);
     }
   }
+  if (matchers && /peg\$m_/.test(code)) throw new LeanParserError("the parser already uses names peg$m_..., which the transform adds");
   const parseFn = file.statements.find(
     (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse",
   );
@@ -199,6 +211,17 @@ export function leanParser(code: string): string {
     "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
     "}",
     "",
+    ...(matchers ? [
+      "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
+      "function peg$matched(peg$end) {",
+      "  if (peg$end < 0) return peg$FAILED;",
+      "  const peg$text = input.substring(peg$currPos, peg$end);",
+      "  peg$currPos = peg$end;",
+      "  return peg$text;",
+      "}",
+      "",
+      matchers.code,
+    ] : []),
     "function peg$save() {",
     `  return [${state.join(", ")}];`,
     "}",
@@ -261,7 +284,47 @@ export function leanParser(code: string): string {
     "  };",
     "}",
   ].join("\n");
-  return oneCharacterMatches(asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd())));
+  const out = oneCharacterMatches(asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd())));
+  return matchers ? matchedRules(out, matchers.rules) : out;
+}
+
+/**
+ * Replaces each rule's function by a call of its matcher, then drops the constants (peg$cN, peg$eN, peg$rN) that
+ * nothing uses any more.
+ */
+function matchedRules(code: string, rules: readonly string[]): string {
+  const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const functions = new Map(file.statements.filter(ts.isFunctionDeclaration).map((f) => [f.name?.text, f]));
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const name of rules) {
+    const f = functions.get(`peg$parse${name}`);
+    if (!f?.body) throw new LeanParserError(`no function peg$parse${name} to replace by its matcher`);
+    edits.push({ start: f.body.getStart(file), end: f.body.getEnd(), text: `{\n  return peg$matched(peg$m_${name}(peg$currPos));\n}` });
+  }
+  let out = applyEdits(code, edits);
+  for (let dropped = true; dropped;) {
+    dropped = false;
+    const now = ts.createSourceFile("parser.js", out, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+    const unused: { start: number; end: number; text: string }[] = [];
+    for (const s of now.statements) {
+      if (!ts.isVariableStatement(s)) continue;
+      const d = s.declarationList.declarations[0];
+      if (!d || !ts.isIdentifier(d.name) || !/^peg\$[cer]\d+$/.test(d.name.text)) continue;
+      const uses = out.match(new RegExp(`(?<![\\w$])${d.name.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
+      if (uses === 1) unused.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
+    }
+    if (unused.length > 0) {
+      out = applyEdits(out, unused);
+      dropped = true;
+    }
+  }
+  return out;
+}
+
+function applyEdits(code: string, edits: { start: number; end: number; text: string }[]): string {
+  let out = code;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
 }
 
 /**

@@ -28,3 +28,19 @@ export interface PassNote {
   rule: string;
   note: string;
 }
+
+/** The rule names an expression refers to, in order, with repeats. */
+export function refsOf(e: PegExpr): string[] {
+  switch (e.type) {
+    case "ref":
+      return [e.name];
+    case "seq":
+    case "alt":
+      return e.items.flatMap(refsOf);
+    case "rep":
+    case "guard":
+      return refsOf(e.item);
+    default:
+      return [];
+  }
+}
