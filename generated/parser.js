@@ -5593,7 +5593,7 @@ function peg$m_HEXDIG(p) {
   return peg$mC(peg$mt2, p, peg$mx2);
 }
 
-function peg$mr3(p, min, max) {
+function peg$mr0(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$mK(63, p, peg$mx4)) >= 0 ? peg$m_query(t0) : -1);
@@ -5603,7 +5603,7 @@ function peg$mr3(p, min, max) {
   return p;
 }
 
-function peg$mr4(p, min, max) {
+function peg$mr1(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$mK(35, p, peg$mx5)) >= 0 ? peg$m_fragment(t0) : -1);
@@ -5615,7 +5615,7 @@ function peg$mr4(p, min, max) {
 
 function peg$m_URI(p) {
   let t0;
-  return ((t0 = peg$m_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_hier_part(t0)) >= 0 && (t0 = peg$mr3(t0, 0, 1)) >= 0 ? peg$mr4(t0, 0, 1) : -1);
+  return ((t0 = peg$m_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_hier_part(t0)) >= 0 && (t0 = peg$mr0(t0, 0, 1)) >= 0 ? peg$mr1(t0, 0, 1) : -1);
 }
 
 function peg$m_hier_part(p) {
@@ -5630,12 +5630,12 @@ function peg$m_URI_reference(p) {
 
 function peg$m_absolute_URI(p) {
   let t0;
-  return ((t0 = peg$m_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_hier_part(t0)) >= 0 ? peg$mr3(t0, 0, 1) : -1);
+  return ((t0 = peg$m_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_hier_part(t0)) >= 0 ? peg$mr0(t0, 0, 1) : -1);
 }
 
 function peg$m_relative_ref(p) {
   let t0;
-  return ((t0 = peg$m_relative_part(p)) >= 0 && (t0 = peg$mr3(t0, 0, 1)) >= 0 ? peg$mr4(t0, 0, 1) : -1);
+  return ((t0 = peg$m_relative_part(p)) >= 0 && (t0 = peg$mr0(t0, 0, 1)) >= 0 ? peg$mr1(t0, 0, 1) : -1);
 }
 
 function peg$m_relative_part(p) {
@@ -5643,7 +5643,7 @@ function peg$m_relative_part(p) {
   return ((t1 = peg$mG(((t0 = peg$mL(p, "//", peg$mx8)) >= 0 && (t0 = peg$m_authority(t0)) >= 0 ? peg$m_path_abempty(t0) : -1), peg$mt3, true, peg$mx6)) >= 0 || (t1 = peg$m_path_absolute(p)) >= 0 || (t1 = peg$m_path_noscheme(p)) >= 0 ? t1 : peg$m_path_empty(p));
 }
 
-function peg$mr11(p, min, max) {
+function peg$mr2(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_ALPHA(p)) >= 0 || (t0 = peg$m_DIGIT(p)) >= 0 ? t0 : peg$mC(peg$mt5, p, peg$mx10));
@@ -5655,10 +5655,10 @@ function peg$mr11(p, min, max) {
 
 function peg$m_scheme(p) {
   let t0;
-  return ((t0 = peg$m_ALPHA(p)) >= 0 ? peg$mr11(t0, 0, Infinity) : -1);
+  return ((t0 = peg$m_ALPHA(p)) >= 0 ? peg$mr2(t0, 0, Infinity) : -1);
 }
 
-function peg$mr13(p, min, max) {
+function peg$mr3(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$mK(58, p, peg$mx3)) >= 0 ? peg$m_port(t0) : -1);
@@ -5670,10 +5670,10 @@ function peg$mr13(p, min, max) {
 
 function peg$m_authority(p) {
   let t0, t1, t2;
-  return ((t0 = ((t2 = peg$mG(((t1 = peg$m_userinfo(p)) >= 0 ? peg$mK(64, t1, peg$mx12) : -1), peg$mt6, true, peg$mx11)) >= 0 ? t2 : p)) >= 0 && (t0 = peg$m_host(t0)) >= 0 ? peg$mr13(t0, 0, 1) : -1);
+  return ((t0 = ((t2 = peg$mG(((t1 = peg$m_userinfo(p)) >= 0 ? peg$mK(64, t1, peg$mx12) : -1), peg$mt6, true, peg$mx11)) >= 0 ? t2 : p)) >= 0 && (t0 = peg$m_host(t0)) >= 0 ? peg$mr3(t0, 0, 1) : -1);
 }
 
-function peg$mr15(p, min, max) {
+function peg$mr4(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_unreserved(p)) >= 0 || (t0 = peg$m_pct_encoded(p)) >= 0 || (t0 = peg$m_sub_delims(p)) >= 0 ? t0 : peg$mK(58, p, peg$mx3));
@@ -5684,7 +5684,7 @@ function peg$mr15(p, min, max) {
 }
 
 function peg$m_userinfo(p) {
-  return peg$mr15(p, 0, Infinity);
+  return peg$mr4(p, 0, Infinity);
 }
 
 function peg$m_host(p) {
@@ -5692,7 +5692,7 @@ function peg$m_host(p) {
   return ((t0 = peg$m_IP_literal(p)) >= 0 || (t0 = peg$mG(peg$m_IPv4address(p), peg$mt7, true, peg$mx13)) >= 0 ? t0 : peg$m_reg_name(p));
 }
 
-function peg$mr18(p, min, max) {
+function peg$mr5(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_DIGIT(p);
     if (q < 0) return n < min ? -1 : p;
@@ -5702,7 +5702,7 @@ function peg$mr18(p, min, max) {
 }
 
 function peg$m_port(p) {
-  return peg$mr18(p, 0, Infinity);
+  return peg$mr5(p, 0, Infinity);
 }
 
 function peg$m_IP_literal(p) {
@@ -5710,7 +5710,7 @@ function peg$m_IP_literal(p) {
   return ((t0 = peg$mK(91, p, peg$mx14)) >= 0 && (t0 = ((t1 = peg$m_IPv6address(t0)) >= 0 ? t1 : peg$m_IPvFuture(t0))) >= 0 ? peg$mK(93, t0, peg$mx15) : -1);
 }
 
-function peg$mr21(p, min, max) {
+function peg$mr6(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_HEXDIG(p);
     if (q < 0) return n < min ? -1 : p;
@@ -5719,7 +5719,7 @@ function peg$mr21(p, min, max) {
   return p;
 }
 
-function peg$mr22(p, min, max) {
+function peg$mr7(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_unreserved(p)) >= 0 || (t0 = peg$m_sub_delims(p)) >= 0 ? t0 : peg$mK(58, p, peg$mx3));
@@ -5731,10 +5731,10 @@ function peg$mr22(p, min, max) {
 
 function peg$m_IPvFuture(p) {
   let t0;
-  return ((t0 = peg$mC(peg$mt8, p, peg$mx16)) >= 0 && (t0 = peg$mr21(t0, 1, Infinity)) >= 0 && (t0 = peg$mK(46, t0, peg$mx17)) >= 0 ? peg$mr22(t0, 1, Infinity) : -1);
+  return ((t0 = peg$mC(peg$mt8, p, peg$mx16)) >= 0 && (t0 = peg$mr6(t0, 1, Infinity)) >= 0 && (t0 = peg$mK(46, t0, peg$mx17)) >= 0 ? peg$mr7(t0, 1, Infinity) : -1);
 }
 
-function peg$mr24(p, min, max) {
+function peg$mr8(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_h16(p)) >= 0 ? peg$mK(58, t0, peg$mx3) : -1);
@@ -5744,7 +5744,7 @@ function peg$mr24(p, min, max) {
   return p;
 }
 
-function peg$mr25(p, min, max) {
+function peg$mr9(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_h16(p);
     if (q < 0) return n < min ? -1 : p;
@@ -5753,7 +5753,7 @@ function peg$mr25(p, min, max) {
   return p;
 }
 
-function peg$mr26(p, min, max) {
+function peg$mr10(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = ((t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
@@ -5763,50 +5763,50 @@ function peg$mr26(p, min, max) {
   return p;
 }
 
-function peg$mr27(p, min, max) {
+function peg$mr11(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = ((t2 = peg$mG(peg$mr24(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
+    const q = ((t0 = ((t2 = peg$mG(peg$mr8(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
   return p;
 }
 
-function peg$mr28(p, min, max) {
+function peg$mr12(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = ((t2 = peg$mG(peg$mr24(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
+    const q = ((t0 = ((t2 = peg$mG(peg$mr8(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
   return p;
 }
 
-function peg$mr29(p, min, max) {
+function peg$mr13(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = ((t2 = peg$mG(peg$mr24(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
+    const q = ((t0 = ((t2 = peg$mG(peg$mr8(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
   return p;
 }
 
-function peg$mr30(p, min, max) {
+function peg$mr14(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = ((t2 = peg$mG(peg$mr24(p, 5, 5), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
+    const q = ((t0 = ((t2 = peg$mG(peg$mr8(p, 5, 5), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
   return p;
 }
 
-function peg$mr31(p, min, max) {
+function peg$mr15(p, min, max) {
   let t0, t1, t2;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = ((t2 = peg$mG(peg$mr24(p, 6, 6), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 5, 5), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr24(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
+    const q = ((t0 = ((t2 = peg$mG(peg$mr8(p, 6, 6), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 5, 5), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 4, 4), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 3, 3), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(peg$mr8(p, 2, 2), peg$mt2, false, peg$mx20)) >= 0 || (t2 = peg$mG(((t1 = peg$m_h16(p)) >= 0 ? peg$mK(58, t1, peg$mx3) : -1), peg$mt2, false, peg$mx20)) >= 0 ? t2 : p)) >= 0 ? peg$m_h16(t0) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
@@ -5815,11 +5815,11 @@ function peg$mr31(p, min, max) {
 
 function peg$m_IPv6address(p) {
   let t0, t1, t2, t3, t4, t5, t6, t7, t8, t9;
-  return ((t9 = peg$mG(((t0 = peg$mr24(p, 6, 6)) >= 0 ? peg$m_ls32(t0) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t1 = peg$mL(p, "::", peg$mx19)) >= 0 && (t1 = peg$mr24(t1, 5, 5)) >= 0 ? peg$m_ls32(t1) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t2 = peg$mr25(p, 0, 1)) >= 0 && (t2 = peg$mL(t2, "::", peg$mx19)) >= 0 && (t2 = peg$mr24(t2, 4, 4)) >= 0 ? peg$m_ls32(t2) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t3 = peg$mr26(p, 0, 1)) >= 0 && (t3 = peg$mL(t3, "::", peg$mx19)) >= 0 && (t3 = peg$mr24(t3, 3, 3)) >= 0 ? peg$m_ls32(t3) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t4 = peg$mr27(p, 0, 1)) >= 0 && (t4 = peg$mL(t4, "::", peg$mx19)) >= 0 && (t4 = peg$mr24(t4, 2, 2)) >= 0 ? peg$m_ls32(t4) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t5 = peg$mr28(p, 0, 1)) >= 0 && (t5 = peg$mL(t5, "::", peg$mx19)) >= 0 && (t5 = peg$m_h16(t5)) >= 0 && (t5 = peg$mK(58, t5, peg$mx3)) >= 0 ? peg$m_ls32(t5) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t6 = peg$mr29(p, 0, 1)) >= 0 && (t6 = peg$mL(t6, "::", peg$mx19)) >= 0 ? peg$m_ls32(t6) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t7 = peg$mr30(p, 0, 1)) >= 0 && (t7 = peg$mL(t7, "::", peg$mx19)) >= 0 ? peg$m_h16(t7) : -1), peg$mt9, true, peg$mx18)) >= 0 ? t9 : ((t8 = peg$mr31(p, 0, 1)) >= 0 ? peg$mL(t8, "::", peg$mx19) : -1));
+  return ((t9 = peg$mG(((t0 = peg$mr8(p, 6, 6)) >= 0 ? peg$m_ls32(t0) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t1 = peg$mL(p, "::", peg$mx19)) >= 0 && (t1 = peg$mr8(t1, 5, 5)) >= 0 ? peg$m_ls32(t1) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t2 = peg$mr9(p, 0, 1)) >= 0 && (t2 = peg$mL(t2, "::", peg$mx19)) >= 0 && (t2 = peg$mr8(t2, 4, 4)) >= 0 ? peg$m_ls32(t2) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t3 = peg$mr10(p, 0, 1)) >= 0 && (t3 = peg$mL(t3, "::", peg$mx19)) >= 0 && (t3 = peg$mr8(t3, 3, 3)) >= 0 ? peg$m_ls32(t3) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t4 = peg$mr11(p, 0, 1)) >= 0 && (t4 = peg$mL(t4, "::", peg$mx19)) >= 0 && (t4 = peg$mr8(t4, 2, 2)) >= 0 ? peg$m_ls32(t4) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t5 = peg$mr12(p, 0, 1)) >= 0 && (t5 = peg$mL(t5, "::", peg$mx19)) >= 0 && (t5 = peg$m_h16(t5)) >= 0 && (t5 = peg$mK(58, t5, peg$mx3)) >= 0 ? peg$m_ls32(t5) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t6 = peg$mr13(p, 0, 1)) >= 0 && (t6 = peg$mL(t6, "::", peg$mx19)) >= 0 ? peg$m_ls32(t6) : -1), peg$mt9, true, peg$mx18)) >= 0 || (t9 = peg$mG(((t7 = peg$mr14(p, 0, 1)) >= 0 && (t7 = peg$mL(t7, "::", peg$mx19)) >= 0 ? peg$m_h16(t7) : -1), peg$mt9, true, peg$mx18)) >= 0 ? t9 : ((t8 = peg$mr15(p, 0, 1)) >= 0 ? peg$mL(t8, "::", peg$mx19) : -1));
 }
 
 function peg$m_h16(p) {
-  return peg$mr21(p, 1, 4);
+  return peg$mr6(p, 1, 4);
 }
 
 function peg$m_ls32(p) {
@@ -5834,10 +5834,10 @@ function peg$m_IPv4address(p) {
 
 function peg$m_dec_octet(p) {
   let t0, t1, t2, t3, t4;
-  return ((t4 = peg$mG(peg$m_DIGIT(p), peg$mt10, true, peg$mx21)) >= 0 || (t4 = peg$mG(((t0 = peg$mC(peg$mt11, p, peg$mx22)) >= 0 ? peg$m_DIGIT(t0) : -1), peg$mt10, true, peg$mx21)) >= 0 || (t4 = ((t1 = peg$mK(49, p, peg$mx23)) >= 0 ? peg$mr18(t1, 2, 2) : -1)) >= 0 || (t4 = peg$mG(((t2 = peg$mK(50, p, peg$mx24)) >= 0 && (t2 = peg$mC(peg$mt12, t2, peg$mx25)) >= 0 ? peg$m_DIGIT(t2) : -1), peg$mt10, true, peg$mx21)) >= 0 ? t4 : ((t3 = peg$mL(p, "25", peg$mx27)) >= 0 ? peg$mC(peg$mt13, t3, peg$mx28) : -1));
+  return ((t4 = peg$mG(peg$m_DIGIT(p), peg$mt10, true, peg$mx21)) >= 0 || (t4 = peg$mG(((t0 = peg$mC(peg$mt11, p, peg$mx22)) >= 0 ? peg$m_DIGIT(t0) : -1), peg$mt10, true, peg$mx21)) >= 0 || (t4 = ((t1 = peg$mK(49, p, peg$mx23)) >= 0 ? peg$mr5(t1, 2, 2) : -1)) >= 0 || (t4 = peg$mG(((t2 = peg$mK(50, p, peg$mx24)) >= 0 && (t2 = peg$mC(peg$mt12, t2, peg$mx25)) >= 0 ? peg$m_DIGIT(t2) : -1), peg$mt10, true, peg$mx21)) >= 0 ? t4 : ((t3 = peg$mL(p, "25", peg$mx27)) >= 0 ? peg$mC(peg$mt13, t3, peg$mx28) : -1));
 }
 
-function peg$mr37(p, min, max) {
+function peg$mr16(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_unreserved(p)) >= 0 || (t0 = peg$m_pct_encoded(p)) >= 0 ? t0 : peg$m_sub_delims(p));
@@ -5848,7 +5848,7 @@ function peg$mr37(p, min, max) {
 }
 
 function peg$m_reg_name(p) {
-  return peg$mr37(p, 0, Infinity);
+  return peg$mr16(p, 0, Infinity);
 }
 
 function peg$m_path(p) {
@@ -5856,7 +5856,7 @@ function peg$m_path(p) {
   return ((t0 = peg$mG(peg$m_path_abempty(p), peg$mt4, true, peg$mx9)) >= 0 || (t0 = peg$m_path_absolute(p)) >= 0 || (t0 = peg$mG(peg$m_path_noscheme(p), peg$mt4, true, peg$mx9)) >= 0 || (t0 = peg$m_path_rootless(p)) >= 0 ? t0 : peg$m_path_empty(p));
 }
 
-function peg$mr40(p, min, max) {
+function peg$mr17(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$mK(47, p, peg$mx7)) >= 0 ? peg$m_segment(t0) : -1);
@@ -5867,13 +5867,13 @@ function peg$mr40(p, min, max) {
 }
 
 function peg$m_path_abempty(p) {
-  return peg$mr40(p, 0, Infinity);
+  return peg$mr17(p, 0, Infinity);
 }
 
-function peg$mr42(p, min, max) {
+function peg$mr18(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
-    const q = ((t0 = peg$m_segment_nz(p)) >= 0 ? peg$mr40(t0, 0, Infinity) : -1);
+    const q = ((t0 = peg$m_segment_nz(p)) >= 0 ? peg$mr17(t0, 0, Infinity) : -1);
     if (q < 0) return n < min ? -1 : p;
     p = q;
   }
@@ -5882,24 +5882,24 @@ function peg$mr42(p, min, max) {
 
 function peg$m_path_absolute(p) {
   let t0;
-  return ((t0 = peg$mK(47, p, peg$mx7)) >= 0 ? peg$mr42(t0, 0, 1) : -1);
+  return ((t0 = peg$mK(47, p, peg$mx7)) >= 0 ? peg$mr18(t0, 0, 1) : -1);
 }
 
 function peg$m_path_noscheme(p) {
   let t0;
-  return ((t0 = peg$m_segment_nz_nc(p)) >= 0 ? peg$mr40(t0, 0, Infinity) : -1);
+  return ((t0 = peg$m_segment_nz_nc(p)) >= 0 ? peg$mr17(t0, 0, Infinity) : -1);
 }
 
 function peg$m_path_rootless(p) {
   let t0;
-  return ((t0 = peg$m_segment_nz(p)) >= 0 ? peg$mr40(t0, 0, Infinity) : -1);
+  return ((t0 = peg$m_segment_nz(p)) >= 0 ? peg$mr17(t0, 0, Infinity) : -1);
 }
 
 function peg$m_path_empty(p) {
   return p;
 }
 
-function peg$mr47(p, min, max) {
+function peg$mr19(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_pchar(p);
     if (q < 0) return n < min ? -1 : p;
@@ -5909,14 +5909,14 @@ function peg$mr47(p, min, max) {
 }
 
 function peg$m_segment(p) {
-  return peg$mr47(p, 0, Infinity);
+  return peg$mr19(p, 0, Infinity);
 }
 
 function peg$m_segment_nz(p) {
-  return peg$mr47(p, 1, Infinity);
+  return peg$mr19(p, 1, Infinity);
 }
 
-function peg$mr50(p, min, max) {
+function peg$mr20(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_unreserved(p)) >= 0 || (t0 = peg$m_pct_encoded(p)) >= 0 || (t0 = peg$m_sub_delims(p)) >= 0 ? t0 : peg$mK(64, p, peg$mx12));
@@ -5927,7 +5927,7 @@ function peg$mr50(p, min, max) {
 }
 
 function peg$m_segment_nz_nc(p) {
-  return peg$mr50(p, 1, Infinity);
+  return peg$mr20(p, 1, Infinity);
 }
 
 function peg$m_pchar(p) {
@@ -5935,7 +5935,7 @@ function peg$m_pchar(p) {
   return ((t0 = peg$m_unreserved(p)) >= 0 || (t0 = peg$m_pct_encoded(p)) >= 0 || (t0 = peg$m_sub_delims(p)) >= 0 ? t0 : peg$mC(peg$mt14, p, peg$mx29));
 }
 
-function peg$mr53(p, min, max) {
+function peg$mr21(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_pchar(p)) >= 0 ? t0 : peg$mC(peg$mt15, p, peg$mx30));
@@ -5946,7 +5946,7 @@ function peg$mr53(p, min, max) {
 }
 
 function peg$m_query(p) {
-  return peg$mr53(p, 0, Infinity);
+  return peg$mr21(p, 0, Infinity);
 }
 
 function peg$m_pct_encoded(p) {
@@ -5971,16 +5971,16 @@ function peg$m_sub_delims(p) {
 }
 
 function peg$m_date_fullyear(p) {
-  return peg$mr18(p, 4, 4);
+  return peg$mr5(p, 4, 4);
 }
 
 function peg$m_date_month(p) {
-  return peg$mr18(p, 2, 2);
+  return peg$mr5(p, 2, 2);
 }
 
 function peg$m_time_secfrac(p) {
   let t0;
-  return ((t0 = peg$mK(46, p, peg$mx17)) >= 0 ? peg$mr18(t0, 1, Infinity) : -1);
+  return ((t0 = peg$mK(46, p, peg$mx17)) >= 0 ? peg$mr5(t0, 1, Infinity) : -1);
 }
 
 function peg$m_nonstandard_scheme(p) {
@@ -5988,7 +5988,7 @@ function peg$m_nonstandard_scheme(p) {
   return ((t0 = peg$m_vendor(p)) >= 0 && (t0 = peg$mK(46, t0, peg$mx17)) >= 0 ? peg$m_scheme(t0) : -1);
 }
 
-function peg$mr64(p, min, max) {
+function peg$mr22(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_ALPHA(p)) >= 0 || (t0 = peg$m_DIGIT(p)) >= 0 ? t0 : peg$mK(45, p, peg$mx36));
@@ -6000,7 +6000,7 @@ function peg$mr64(p, min, max) {
 
 function peg$m_vendor(p) {
   let t0;
-  return ((t0 = peg$m_ALPHA(p)) >= 0 ? peg$mr64(t0, 0, Infinity) : -1);
+  return ((t0 = peg$m_ALPHA(p)) >= 0 ? peg$mr22(t0, 0, Infinity) : -1);
 }
 
 function peg$m_pipeline_ipv4address(p) {
@@ -6009,10 +6009,10 @@ function peg$m_pipeline_ipv4address(p) {
 }
 
 function peg$m_pipeline_ipv4seg(p) {
-  return peg$mr18(p, 1, 3);
+  return peg$mr5(p, 1, 3);
 }
 
-function peg$mr68(p, min, max) {
+function peg$mr23(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_HEXDIG(p)) >= 0 ? t0 : peg$mC(peg$mt20, p, peg$mx37));
@@ -6024,15 +6024,15 @@ function peg$mr68(p, min, max) {
 
 function peg$m_pipeline_ipv6address(p) {
   let t0;
-  return ((t0 = peg$mK(91, p, peg$mx14)) >= 0 && (t0 = peg$mr68(t0, 3, Infinity)) >= 0 ? peg$mK(93, t0, peg$mx15) : -1);
+  return ((t0 = peg$mK(91, p, peg$mx14)) >= 0 && (t0 = peg$mr23(t0, 3, Infinity)) >= 0 ? peg$mK(93, t0, peg$mx15) : -1);
 }
 
 function peg$m_ocdbt_generation(p) {
   let t0;
-  return ((t0 = peg$mK(118, p, peg$mx38)) >= 0 ? peg$mr18(t0, 1, Infinity) : -1);
+  return ((t0 = peg$mK(118, p, peg$mx38)) >= 0 ? peg$mr5(t0, 1, Infinity) : -1);
 }
 
-function peg$mr71(p, min, max) {
+function peg$mr24(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_time_secfrac(p);
     if (q < 0) return n < min ? -1 : p;
@@ -6043,10 +6043,10 @@ function peg$mr71(p, min, max) {
 
 function peg$m_ocdbt_commit_time(p) {
   let t0;
-  return ((t0 = peg$m_date_fullyear(p)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_date_month(t0)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_date_mday(t0)) >= 0 && (t0 = peg$mK(84, t0, peg$mx39)) >= 0 && (t0 = peg$m_time_hour(t0)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_time_minute(t0)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_time_second(t0)) >= 0 && (t0 = peg$mr71(t0, 0, 1)) >= 0 ? peg$mK(90, t0, peg$mx40) : -1);
+  return ((t0 = peg$m_date_fullyear(p)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_date_month(t0)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_date_mday(t0)) >= 0 && (t0 = peg$mK(84, t0, peg$mx39)) >= 0 && (t0 = peg$m_time_hour(t0)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_time_minute(t0)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_time_second(t0)) >= 0 && (t0 = peg$mr24(t0, 0, 1)) >= 0 ? peg$mK(90, t0, peg$mx40) : -1);
 }
 
-function peg$mr73(p, min, max) {
+function peg$mr25(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_crockford_base32(p);
     if (q < 0) return n < min ? -1 : p;
@@ -6056,7 +6056,7 @@ function peg$mr73(p, min, max) {
 }
 
 function peg$m_icechunk_snapshot_id(p) {
-  return peg$mr73(p, 20, 20);
+  return peg$mr25(p, 20, 20);
 }
 
 function peg$m_crockford_base32(p) {
@@ -6095,7 +6095,7 @@ function peg$m_memory_scheme(p) {
   return peg$mI(p, "memory", peg$mx64);
 }
 
-function peg$mr84(p, min, max) {
+function peg$mr26(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$mG(peg$mL(p, "//", peg$mx8), peg$mt22, true, peg$mx65)) >= 0 ? t0 : peg$mK(47, p, peg$mx7));
@@ -6106,7 +6106,7 @@ function peg$mr84(p, min, max) {
 }
 
 function peg$m_memory_prefix(p) {
-  return peg$mr84(p, 0, 1);
+  return peg$mr26(p, 0, 1);
 }
 
 function peg$m_ocdbt_scheme(p) {
@@ -6115,7 +6115,7 @@ function peg$m_ocdbt_scheme(p) {
 
 function peg$m_ocdbt_rootless(p) {
   let t0, t1;
-  return ((t0 = ((t1 = peg$m_unreserved(p)) >= 0 || (t1 = peg$m_pct_encoded(p)) >= 0 || (t1 = peg$m_sub_delims(p)) >= 0 ? t1 : peg$mK(58, p, peg$mx3))) >= 0 && (t0 = peg$mr47(t0, 0, Infinity)) >= 0 ? peg$mr40(t0, 0, Infinity) : -1);
+  return ((t0 = ((t1 = peg$m_unreserved(p)) >= 0 || (t1 = peg$m_pct_encoded(p)) >= 0 || (t1 = peg$m_sub_delims(p)) >= 0 ? t1 : peg$mK(58, p, peg$mx3))) >= 0 && (t0 = peg$mr19(t0, 0, Infinity)) >= 0 ? peg$mr17(t0, 0, Infinity) : -1);
 }
 
 function peg$m_icechunk_scheme(p) {
@@ -6158,7 +6158,7 @@ function peg$m_json_scheme(p) {
   return peg$mI(p, "json", peg$mx85);
 }
 
-function peg$mr98(p, min, max) {
+function peg$mr27(p, min, max) {
   let t0;
   for (let n = 0; n < max; n++) {
     const q = ((t0 = peg$m_json_unescaped(p)) >= 0 ? t0 : peg$m_json_escaped(p));
@@ -6169,7 +6169,7 @@ function peg$mr98(p, min, max) {
 }
 
 function peg$m_json_reference_token(p) {
-  return peg$mr98(p, 0, Infinity);
+  return peg$mr27(p, 0, Infinity);
 }
 
 function peg$m_json_escaped(p) {
@@ -6216,14 +6216,14 @@ function peg$m_hdf5_scheme(p) {
 
 function peg$m_arcp_URI(p) {
   let t0;
-  return ((t0 = peg$m_arcp_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_arcp_specific(t0)) >= 0 ? peg$mr4(t0, 0, 1) : -1);
+  return ((t0 = peg$m_arcp_scheme(p)) >= 0 && (t0 = peg$mK(58, t0, peg$mx3)) >= 0 && (t0 = peg$m_arcp_specific(t0)) >= 0 ? peg$mr1(t0, 0, 1) : -1);
 }
 
 function peg$m_arcp_scheme(p) {
   return peg$mI(p, "arcp", peg$mx98);
 }
 
-function peg$mr112(p, min, max) {
+function peg$mr28(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_path_absolute(p);
     if (q < 0) return n < min ? -1 : p;
@@ -6234,7 +6234,7 @@ function peg$mr112(p, min, max) {
 
 function peg$m_arcp_specific(p) {
   let t0;
-  return ((t0 = peg$mL(p, "//", peg$mx8)) >= 0 && (t0 = peg$m_arcp_authority(t0)) >= 0 && (t0 = peg$mr112(t0, 0, 1)) >= 0 ? peg$mr3(t0, 0, 1) : -1);
+  return ((t0 = peg$mL(p, "//", peg$mx8)) >= 0 && (t0 = peg$m_arcp_authority(t0)) >= 0 && (t0 = peg$mr28(t0, 0, 1)) >= 0 ? peg$mr0(t0, 0, 1) : -1);
 }
 
 function peg$m_arcp_authority(p) {
@@ -6262,7 +6262,7 @@ function peg$m_UUID(p) {
   return ((t0 = peg$m_time_low(p)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_time_mid(t0)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_time_high_and_version(t0)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 && (t0 = peg$m_clock_seq_and_reserved(t0)) >= 0 && (t0 = peg$m_clock_seq_low(t0)) >= 0 && (t0 = peg$mK(45, t0, peg$mx36)) >= 0 ? peg$m_node(t0) : -1);
 }
 
-function peg$mr119(p, min, max) {
+function peg$mr29(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_hexOctet(p);
     if (q < 0) return n < min ? -1 : p;
@@ -6272,11 +6272,11 @@ function peg$mr119(p, min, max) {
 }
 
 function peg$m_time_low(p) {
-  return peg$mr119(p, 4, 4);
+  return peg$mr29(p, 4, 4);
 }
 
 function peg$m_time_mid(p) {
-  return peg$mr119(p, 2, 2);
+  return peg$mr29(p, 2, 2);
 }
 
 function peg$m_clock_seq_and_reserved(p) {
@@ -6284,7 +6284,7 @@ function peg$m_clock_seq_and_reserved(p) {
 }
 
 function peg$m_node(p) {
-  return peg$mr119(p, 6, 6);
+  return peg$mr29(p, 6, 6);
 }
 
 function peg$m_hexOctet(p) {
@@ -6305,7 +6305,7 @@ function peg$m_alg_val(p) {
   return ((t0 = peg$m_alg(p)) >= 0 && (t0 = peg$mK(59, t0, peg$mx108)) >= 0 ? peg$m_val(t0) : -1);
 }
 
-function peg$mr127(p, min, max) {
+function peg$mr30(p, min, max) {
   for (let n = 0; n < max; n++) {
     const q = peg$m_unreserved(p);
     if (q < 0) return n < min ? -1 : p;
@@ -6315,7 +6315,7 @@ function peg$mr127(p, min, max) {
 }
 
 function peg$m_alg(p) {
-  return peg$mr127(p, 1, Infinity);
+  return peg$mr30(p, 1, Infinity);
 }
 
 function peg$m_unversioned_path(p) {

@@ -127,32 +127,33 @@ export function emitTextMatchers(rules: readonly EmittedRule[]): TextMatchers {
       }
     }
   }
-  const constants = new Constants();
-  const functions: string[] = [];
+  const declarations = new Declarations();
+  const aliases: string[] = [];
   for (const r of rules) {
     if (!matched.has(r.name)) continue;
-    functions.push(...new Writer(`peg$m_${r.name}`, constants, r.peggyRef).functions(r.expr, r.display));
+    aliases.push(...new Writer(`peg$m_${r.name}`, declarations, r.peggyRef).write(r.expr, r.display));
   }
-  const code = [HELPERS, ...constants.declarations(), "", ...functions].join("\n");
+  const code = [HELPERS, ...declarations.text(), "", ...aliases].join("\n");
   return { code, rules: [...matched] };
 }
 
-/** The tables, expectation objects and loops the matchers use, each declared once. */
-class Constants {
+/** The tables, expectation objects and functions the matchers use, each declared once. */
+class Declarations {
   private readonly tables: string[] = [];
   private readonly expectations: string[] = [];
   /** Function text after the name -> its name: a function the same as one already written is that one. */
   private readonly functions = new Map<string, string>();
   private readonly code: string[] = [];
+  private loops = 0;
 
   /**
-   * The name of the function with this text after its name (parameters and body): the first name it was given,
-   * or `name`, or (a loop) `peg$mrN`.
+   * The name of the function with this text after its name (parameters and body): the name it was first written
+   * under, or else `name` (a rule's matcher), or else, when `name` is null (a loop), `peg$mrN`.
    */
-  function(text: string, name: string): string {
+  function(text: string, name: string | null): string {
     const known = this.functions.get(text);
     if (known !== undefined) return known;
-    const given = name === "peg$mr" ? `peg$mr${this.functions.size}` : name;
+    const given = name ?? `peg$mr${this.loops++}`;
     this.functions.set(text, given);
     this.code.push(`function ${given}${text}`);
     return given;
@@ -189,7 +190,7 @@ class Constants {
     return `peg$mx${indexOf(this.expectations, text)}`;
   }
 
-  declarations(): string[] {
+  text(): string[] {
     return [
       ...this.tables.map((t, i) => `const peg$mt${i} = ${t};`),
       ...this.expectations.map((e, i) => `const peg$mx${i} = ${e};`),
@@ -339,26 +340,29 @@ function asciiOnly(e: PegExpr): boolean {
 class Writer {
   private readonly out: string[] = [];
 
-  constructor(private readonly name: string, private readonly constants: Constants,
+  constructor(private readonly name: string, private readonly decl: Declarations,
     private readonly peggyRef: (abnfName: string) => string) {}
 
-  /** An alias of the rule's function, if it is the same as one already written (the function is in Constants). */
-  functions(e: PegExpr, display: string | null): string[] {
+  /**
+   * Writes the rule's matcher (into the declarations); returns its alias, `const peg$m_RULE = peg$m_OTHER;`, when
+   * another rule's matcher is the same function.
+   */
+  write(e: PegExpr, display: string | null): string[] {
     if (display === null) {
       this.function(this.name, e);
       return this.out;
     }
     // A named rule, as Peggy runs one: its inside with expectations off, and on failure its name alone, where it
     // began. A class fails where it began, so it can record the name itself.
-    const named = this.constants.otherExpectation(display);
+    const named = this.decl.otherExpectation(display);
     if (e.type === "class") {
-      this.alias(this.name, this.constants.function(`(p) {\n  return peg$mC(${this.constants.table(e.set)}, p, ${named});\n}\n`, this.name));
+      this.alias(this.name, this.decl.function(`(p) {\n  return peg$mC(${this.decl.table(e.set)}, p, ${named});\n}\n`, this.name));
       return this.out;
     }
     const temps: string[] = [];
     const body = this.expr(e, "p", temps);
     const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
-    this.alias(this.name, this.constants.function(`(p) {\n${lets}  peg$silentFails++;\n  const r = ${body};\n  peg$silentFails--;\n` +
+    this.alias(this.name, this.decl.function(`(p) {\n${lets}  peg$silentFails++;\n  const r = ${body};\n  peg$silentFails--;\n` +
       `  return r >= 0 ? r : peg$mFail(p, ${named});\n}\n`, this.name));
     return this.out;
   }
@@ -368,7 +372,7 @@ class Writer {
     const temps: string[] = [];
     const body = this.expr(e, "p", temps);
     const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
-    this.alias(name, this.constants.function(`(p) {\n${lets}  return ${body};\n}\n`, name));
+    this.alias(name, this.decl.function(`(p) {\n${lets}  return ${body};\n}\n`, name));
   }
 
   private alias(name: string, written: string): void {
@@ -385,13 +389,13 @@ class Writer {
     const temps: string[] = [];
     const body = this.expr(e, "p", temps);
     const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
-    const name = this.constants.function(`(p, min, max) {\n${lets}  for (let n = 0; n < max; n++) {\n` +
-      `    const q = ${body};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`, "peg$mr");
+    const name = this.decl.function(`(p, min, max) {\n${lets}  for (let n = 0; n < max; n++) {\n` +
+      `    const q = ${body};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`, null);
     return `${name}(${p}, ${min}, ${max ?? "Infinity"})`;
   }
 
   private oneCharTest(one: OneChar, p: string): string {
-    const c = this.constants;
+    const c = this.decl;
     if (one.type === "literal") return `peg$mK(${one.char.charCodeAt(0)}, ${p}, ${c.charExpectation(one.char, false)})`;
     return `peg$mC(${c.table(one.set)}, ${p}, ${c.classExpectation(one.parts)})`;
   }
@@ -399,7 +403,7 @@ class Writer {
   /** `e` matched at the variable `p` (never -1), as an expression. */
   private expr(e: PegExpr, p: string, temps: string[]): string {
     const temp = () => temps[temps.push(`t${temps.length}`) - 1]!;
-    const c = this.constants;
+    const c = this.decl;
     switch (e.type) {
       case "empty":
         return p;
