@@ -8,8 +8,9 @@
  * Steps, each its own module: load each ABNF file (grammar/load.ts), merge the dialect's files
  * (grammar/merge.ts), refuse undefined, unused or recursive rules (grammar/check.ts), make PEG accept what the
  * ABNF accepts (peg/passes/*), then write the match types; write one Peggy grammar for all dialects (the rules
- * they share once), run Peggy, and move the contents of its parse function to module level (peg/lean-parser.ts). From the same merged rules, build the minimal DFA of
- * each pipeline start rule (dfa/*) and write its tables.
+ * they share once), run Peggy, move the contents of its parse function to module level and put the text rules'
+ * matchers in place of Peggy's code for them (peg/lean-parser.ts, peg/emit-text-matchers.ts). From the same merged
+ * rules, build the minimal DFA of each pipeline start rule (dfa/*) and write its tables.
  */
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";

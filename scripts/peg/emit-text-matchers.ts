@@ -16,7 +16,7 @@
  * Only a rule whose every reference is itself such a rule gets a matcher: a rule that calls an action rule must
  * run the action (and what it may throw), and keeps Peggy's code. test/scripts/peg/emit-text-matchers.test.ts
  * holds the matchers to Peggy's own parser of the same grammar: the same end, value, farthest failure and
- * expectations.
+ * expectations. What it writes is part of the lean parser's output: a change to it bumps LEAN_PARSER_VERSION.
  */
 import { encodeForMessages, union, type CharSet } from "./charset";
 import { refsOf, type PegExpr } from "./peg-ir";

@@ -301,24 +301,18 @@ function matchedRules(code: string, rules: readonly string[]): string {
     if (!f?.body) throw new LeanParserError(`no function peg$parse${name} to replace by its matcher`);
     edits.push({ start: f.body.getStart(file), end: f.body.getEnd(), text: `{\n  return peg$matched(peg$m_${name}(peg$currPos));\n}` });
   }
-  let out = applyEdits(code, edits);
-  for (let dropped = true; dropped;) {
-    dropped = false;
-    const now = ts.createSourceFile("parser.js", out, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
-    const unused: { start: number; end: number; text: string }[] = [];
-    for (const s of now.statements) {
-      if (!ts.isVariableStatement(s)) continue;
-      const d = s.declarationList.declarations[0];
-      if (!d || !ts.isIdentifier(d.name) || !/^peg\$[cer]\d+$/.test(d.name.text)) continue;
-      const uses = out.match(new RegExp(`(?<![\\w$])${d.name.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
-      if (uses === 1) unused.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
-    }
-    if (unused.length > 0) {
-      out = applyEdits(out, unused);
-      dropped = true;
-    }
+  const out = applyEdits(code, edits);
+  // Peggy's constants refer to no other constant, so one pass finds every one left unused.
+  const now = ts.createSourceFile("parser.js", out, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const unused: { start: number; end: number; text: string }[] = [];
+  for (const s of now.statements) {
+    if (!ts.isVariableStatement(s)) continue;
+    const d = s.declarationList.declarations[0];
+    if (!d || !ts.isIdentifier(d.name) || !/^peg\$[cer]\d+$/.test(d.name.text)) continue;
+    const uses = out.match(new RegExp(`(?<![\\w$])${d.name.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
+    if (uses === 1) unused.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
   }
-  return out;
+  return applyEdits(out, unused);
 }
 
 function applyEdits(code: string, edits: { start: number; end: number; text: string }[]): string {
