@@ -22,6 +22,7 @@ import {
   parseGeneration,
   parsePort,
   percentDecode,
+  percentEncodingProblem,
   smallInteger,
   type ValueProblem,
 } from "./values";
@@ -192,7 +193,6 @@ export function checkMatch(tag: AnyTag, text: string, at: { start: number; end: 
 
 /** The first percent-encoded run of the input that is not UTF-8, as a problem; null if there is none. */
 export function checkPercentEncodedUtf8(input: string): Problem | null {
-  if (input.indexOf("%") < 0) return null;
-  const decoded = percentDecode(input);
-  return isProblem(decoded) ? { offset: decoded.offset, message: decoded.message, code: "value/percent-encoding" } : null;
+  const p = percentEncodingProblem(input);
+  return p ? { offset: p.offset, message: p.message, code: "value/percent-encoding" } : null;
 }

@@ -575,12 +575,12 @@ function pctByte(raw: string, i: number): number {
 /**
  * Locates the first ill-formed UTF-8 sequence in `bytes` (Unicode Standard,
  * Table 3-7 "Well-Formed UTF-8 Byte Sequences"): the index of its first byte
- * and why it is ill-formed, or null if the bytes are well-formed. Only used to
- * explain an error that TextDecoder has already detected.
+ * and why it is ill-formed, or null if the bytes are well-formed: what a fatal
+ * TextDecoder accepts (test/strict/values.test.ts compares them), with the why.
  */
-function firstIllFormed(bytes: Uint8Array): { index: number; why: string } | null {
+function firstIllFormed(bytes: Uint8Array, length: number): { index: number; why: string } | null {
   let i = 0;
-  while (i < bytes.length) {
+  while (i < length) {
     const b = bytes[i] ?? 0;
     if (b <= 0x7f) {
       i++;
@@ -621,7 +621,7 @@ function firstIllFormed(bytes: Uint8Array): { index: number; why: string } | nul
       }
     }
     for (let k = 1; k <= need; k++) {
-      const c = bytes[i + k];
+      const c = i + k < length ? bytes[i + k] : undefined;
       if (c === undefined) {
         return { index: i, why: `it is truncated (${need + 1} bytes are needed but the percent-encoded run ends after ${k})` };
       }
@@ -632,6 +632,46 @@ function firstIllFormed(bytes: Uint8Array): { index: number; why: string } | nul
       }
     }
     i += need + 1;
+  }
+  return null;
+}
+
+/** The problem of a run of `%XX` triplets at `runStart` whose bytes are not UTF-8 (`bad`: why, from firstIllFormed). */
+function illFormedProblem(raw: string, runStart: number, bad: { index: number; why: string } | null): ValueProblem {
+  const at = runStart + 3 * (bad?.index ?? 0);
+  const why = bad?.why ?? "it is not valid UTF-8";
+  return problem(at, `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${why}.`);
+}
+
+/** The bytes of the run being checked by {@link percentEncodingProblem}, kept between calls (it only grows). */
+let runBytes = new Uint8Array(64);
+
+/**
+ * The problem {@link percentDecode} reports for `raw`, or null, found without decoding: each run of `%XX` triplets
+ * is checked against Unicode's Table 3-7 by firstIllFormed, which is what a fatal TextDecoder accepts, so the answer
+ * is the same with no decoder call and no string built. For the DFA engine, which checks every valid input that
+ * has a "%".
+ */
+export function percentEncodingProblem(raw: string): ValueProblem | null {
+  let i = raw.indexOf("%");
+  while (i >= 0) {
+    const runStart = i;
+    let n = 0;
+    while (i < raw.length && raw.charCodeAt(i) === 0x25) {
+      const b = pctByte(raw, i);
+      if (b < 0) break;
+      if (n === runBytes.length) {
+        const grown = new Uint8Array(n * 2);
+        grown.set(runBytes);
+        runBytes = grown;
+      }
+      runBytes[n++] = b;
+      i += 3;
+    }
+    if (n === 0) return problem(i, "a '%' must be followed by two hexadecimal digits (as in %2F) to form a percent-encoded byte.");
+    const bad = firstIllFormed(runBytes, n);
+    if (bad) return illFormedProblem(raw, runStart, bad);
+    i = raw.indexOf("%", i);
   }
   return null;
 }
@@ -670,13 +710,7 @@ function decodeImpl(raw: string, first: number, fatal: boolean): string | ValueP
         try {
           out.push(strictUtf8.decode(bytes));
         } catch {
-          const bad = firstIllFormed(bytes);
-          const at = runStart + 3 * (bad?.index ?? 0);
-          const why = bad?.why ?? "it is not valid UTF-8";
-          return problem(
-            at,
-            `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${why}.`,
-          );
+          return illFormedProblem(raw, runStart, firstIllFormed(bytes, n));
         }
       } else {
         out.push(lossyUtf8.decode(bytes));

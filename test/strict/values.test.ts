@@ -10,6 +10,7 @@ import {
   parsePort,
   percentDecode,
   percentDecodeLossy,
+  percentEncodingProblem,
   smallInteger,
   type ValueProblem,
 } from "../../src/strict/values";
@@ -251,6 +252,40 @@ describe("parsePort", () => {
     ["8o", 1, /only decimal digits.*'o'/],
   ])("rejects %p", (digits, offset, pattern) => {
     expectProblem(parsePort(digits), offset, pattern);
+  });
+});
+
+describe("percentEncodingProblem: percentDecode's verdict, without decoding", () => {
+  const hex = (b: number) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  /** What percentDecode says of `raw`: its problem (offset and message), or null. */
+  const decoded = (raw: string) => {
+    const r = percentDecode(raw);
+    return isProblem(r) ? { offset: r.offset, message: r.message } : null;
+  };
+  const checked = (raw: string) => {
+    const p = percentEncodingProblem(raw);
+    return p ? { offset: p.offset, message: p.message } : null;
+  };
+
+  test("every one- and two-byte run, after literal text (TextDecoder's fatal UTF-8 against Table 3-7)", () => {
+    for (let a = 0; a < 256; a++) {
+      for (let b = -1; b < 256; b++) {
+        const raw = `x/${hex(a)}${b < 0 ? "" : hex(b)}y`;
+        expect({ raw, problem: checked(raw) }).toEqual({ raw, problem: decoded(raw) });
+      }
+    }
+  });
+
+  test("runs of up to six bytes, several runs, a run longer than the buffer it starts with, and a bare '%'", () => {
+    const byte = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constantFrom(0xe0, 0xed, 0xf0, 0xf4, 0xc2));
+    const run = fc.array(byte, { minLength: 1, maxLength: 6 }).map((bs) => bs.map(hex).join(""));
+    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom("", "a", "/", "%", "%4"), run), { maxLength: 4 }), (parts) => {
+      const raw = parts.map(([text, r]) => text + r).join("");
+      expect(checked(raw)).toEqual(decoded(raw));
+    }), { numRuns: 20000, seed: 20261125 });
+    const long = "%C3%A9".repeat(100) + "%FF";
+    expect(checked(long)).toEqual(decoded(long));
+    expect(checked(long)?.offset).toBe(600);
   });
 });
 
