@@ -553,9 +553,9 @@ export function parsePort(digits: string): { value: number | null } | ValueProbl
 // Percent-decoding
 // ---------------------------------------------------------------------------
 
-// ignoreBOM: a decoded U+FEFF at the start of a run is data and must be kept.
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const lossyUtf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+// ignoreBOM: a decoded U+FEFF at the start of a run is data and must be kept. Not fatal: a run is checked first
+// (firstIllFormed) where ill-formed UTF-8 is refused, and replaced (U+FFFD) where it is not.
+const utf8 = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -637,24 +637,39 @@ function firstIllFormed(bytes: Uint8Array, length: number): { index: number; why
 }
 
 /** The problem of a run of `%XX` triplets at `runStart` whose bytes are not UTF-8 (`bad`: why, from firstIllFormed). */
-function illFormedProblem(raw: string, runStart: number, bad: { index: number; why: string } | null): ValueProblem {
-  const at = runStart + 3 * (bad?.index ?? 0);
-  const why = bad?.why ?? "it is not valid UTF-8";
-  return problem(at, `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${why}.`);
+function illFormedProblem(raw: string, runStart: number, bad: { index: number; why: string }): ValueProblem {
+  const at = runStart + 3 * bad.index;
+  return problem(at, `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${bad.why}.`);
 }
 
-/** The bytes of the run being checked by {@link percentEncodingProblem}, kept between calls (it only grows). */
+/** The bytes of the `%XX` run being read, kept between calls (it only grows; nothing here runs re-entrantly). */
 let runBytes = new Uint8Array(64);
 
 /**
- * The problem {@link percentDecode} reports for `raw`, or null, found without decoding: each run of `%XX` triplets
- * is checked against Unicode's Table 3-7 by firstIllFormed, which is what a fatal TextDecoder accepts, so the answer
- * is the same with no decoder call and no string built. For the DFA engine, which checks every valid input that
- * has a "%".
+ * The problem {@link percentDecode} reports for `raw`, or null, without decoding: no decoder call and no string
+ * built. For the DFA engine, which checks every valid input that has a "%".
  */
 export function percentEncodingProblem(raw: string): ValueProblem | null {
-  let i = raw.indexOf("%");
+  const first = raw.indexOf("%");
+  if (first < 0) return null;
+  const result = decodeImpl(raw, first, "check");
+  return typeof result === "string" ? null : result;
+}
+
+/**
+ * Shared implementation. Reads each maximal run of `%XX` triplets as UTF-8 (a multi-byte character must be encoded
+ * entirely within one run) and copies every other character unchanged. "strict" and "check" refuse a run that is
+ * not UTF-8 by Unicode's Table 3-7 (firstIllFormed: what a fatal TextDecoder refuses, with why) and a '%' without
+ * two hex digits; "check" builds no string (it returns ""); "lossy" replaces what is ill-formed, as the WHATWG
+ * decoder does.
+ */
+function decodeImpl(raw: string, first: number, mode: "strict" | "check" | "lossy"): string | ValueProblem {
+  const out: string[] = [];
+  const build = mode !== "check";
+  let copied = 0; // raw[copied, i) is literal text not yet appended
+  let i = first;
   while (i >= 0) {
+    if (build && i > copied) out.push(raw.slice(copied, i));
     const runStart = i;
     let n = 0;
     while (i < raw.length && raw.charCodeAt(i) === 0x25) {
@@ -668,53 +683,20 @@ export function percentEncodingProblem(raw: string): ValueProblem | null {
       runBytes[n++] = b;
       i += 3;
     }
-    if (n === 0) return problem(i, "a '%' must be followed by two hexadecimal digits (as in %2F) to form a percent-encoded byte.");
-    const bad = firstIllFormed(runBytes, n);
-    if (bad) return illFormedProblem(raw, runStart, bad);
-    i = raw.indexOf("%", i);
-  }
-  return null;
-}
-
-/**
- * Shared implementation. Decodes each maximal run of `%XX` triplets as UTF-8
- * (a multi-byte character must be encoded entirely within one run) and copies
- * every other character unchanged.
- */
-function decodeImpl(raw: string, first: number, fatal: boolean): string | ValueProblem {
-  const out: string[] = [];
-  // Each byte needs three characters, so this buffer is always big enough.
-  const buffer = new Uint8Array(Math.floor((raw.length - first) / 3) + 1);
-  let copied = 0; // raw[copied, i) is literal text not yet appended
-  let i = first;
-  while (i >= 0) {
-    if (i > copied) out.push(raw.slice(copied, i));
-    const runStart = i;
-    let n = 0;
-    while (i < raw.length && raw.charCodeAt(i) === 0x25) {
-      const b = pctByte(raw, i);
-      if (b < 0) break;
-      buffer[n++] = b;
-      i += 3;
-    }
     if (n === 0) {
       // '%' not followed by two hex digits (the caller promised this cannot happen).
-      if (fatal) {
+      if (mode !== "lossy") {
         return problem(i, "a '%' must be followed by two hexadecimal digits (as in %2F) to form a percent-encoded byte.");
       }
       out.push("%");
       i++;
     } else {
-      const bytes = buffer.subarray(0, n);
-      if (fatal) {
-        try {
-          out.push(strictUtf8.decode(bytes));
-        } catch {
-          return illFormedProblem(raw, runStart, firstIllFormed(bytes, n));
-        }
-      } else {
-        out.push(lossyUtf8.decode(bytes));
+      if (mode !== "lossy") {
+        const bad = firstIllFormed(runBytes, n);
+        if (bad) return illFormedProblem(raw, runStart, bad);
       }
+      // Well-formed (or lossy): the decoder's replacement characters are only for the lossy mode.
+      if (build) out.push(utf8.decode(runBytes.subarray(0, n)));
     }
     copied = i;
     i = raw.indexOf("%", i);
@@ -725,7 +707,8 @@ function decodeImpl(raw: string, first: number, fatal: boolean): string | ValueP
 
 /**
  * Percent-decodes `raw` per RFC 3986 section 2.1 and requires the decoded
- * bytes to be valid UTF-8 (checked with a fatal TextDecoder). Characters
+ * bytes to be valid UTF-8 (Unicode's Table 3-7, what a fatal TextDecoder
+ * accepts). Characters
  * other than `%XX` triplets are kept as they are. On invalid UTF-8 the
  * problem's offset is that of the '%' starting the first invalid sequence.
  * Strings without '%' are returned unchanged without any copying.
@@ -733,7 +716,7 @@ function decodeImpl(raw: string, first: number, fatal: boolean): string | ValueP
 export function percentDecode(raw: string): { value: string } | ValueProblem {
   const first = raw.indexOf("%");
   if (first < 0) return { value: raw };
-  const result = decodeImpl(raw, first, true);
+  const result = decodeImpl(raw, first, "strict");
   return typeof result === "string" ? { value: result } : result;
 }
 
@@ -745,7 +728,7 @@ export function percentDecode(raw: string): { value: string } | ValueProblem {
 export function percentDecodeLossy(raw: string): string {
   const first = raw.indexOf("%");
   if (first < 0) return raw;
-  const result = decodeImpl(raw, first, false);
+  const result = decodeImpl(raw, first, "lossy");
   // Cannot be a problem in lossy mode; fall back to the input to stay total.
   return typeof result === "string" ? result : raw;
 }
