@@ -276,8 +276,14 @@ describe("percentEncodingProblem and percentDecode: UTF-8 as a fatal TextDecoder
     if (problem) expect(decoded).toEqual(problem);
   };
 
-  test("every one- and two-byte run, after literal text", () => {
-    for (let a = 0; a < 256; a++) for (let b = -1; b < 256; b++) agree(`x/${hex(a)}${b < 0 ? "" : hex(b)}y`);
+  test("every lead byte, alone and with each boundary of Table 3-7 as the byte after it", () => {
+    const seconds = [-1, 0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff];
+    for (let a = 0; a < 256; a++) {
+      for (const b of seconds) {
+        // Alone, and followed by one or two continuation bytes (so that a three- or four-byte lead is not merely truncated).
+        for (const rest of ["", "%80", "%80%80"]) agree(`x/${hex(a)}${b < 0 ? "" : hex(b)}${rest}y`);
+      }
+    }
   });
 
   test("runs of up to six bytes, several runs, and a run longer than the buffer it starts with", () => {
