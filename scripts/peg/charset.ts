@@ -83,6 +83,13 @@ export function encodeForMessages(set: CharSet): string {
   return ["follow:", ...set.ranges.map(([lo, hi]) => `${lo}-${hi}`), ...(set.end ? ["end"] : [])].join(" ");
 }
 
+/** ASCII code units as a 128-bit table of four 32-bit words, as the generated parser tests a class (bit c of word c >> 5). */
+export function asciiWords(codes: Iterable<number>): number[] {
+  const words = [0, 0, 0, 0];
+  for (const c of codes) words[c >> 5] = (words[c >> 5]! | (1 << (c & 31))) >>> 0;
+  return words;
+}
+
 export function toPeggyClass(set: CharSet): string {
   const esc = (c: number) => {
     const ch = String.fromCharCode(c);

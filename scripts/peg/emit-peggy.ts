@@ -2,7 +2,7 @@ import { formatExpr } from "../grammar/ir";
 import { describe, encodeForMessages, equal, toPeggyClass, toPeggyLookahead, type CharSet } from "./charset";
 import type { Analysis } from "./first-follow";
 import type { EmittedRule } from "./emit-text-matchers";
-import { refsOf, type PegExpr, type PegRule } from "./peg-ir";
+import { prune, refsOf, type PegExpr, type PegRule } from "./peg-ir";
 import type { ValueModel } from "./values";
 
 /** Peggy rule identifier for an ABNF rule name: "-" is not allowed in Peggy identifiers. */
@@ -87,15 +87,7 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
     }
   }
   const shared = new Set([...texts].filter(([, t]) => t.every((x) => x === t[0])).map(([name]) => name));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const name of shared) {
-      if ([...refs.get(name)!].some((r) => texts.has(r) && !shared.has(r))) {
-        shared.delete(name);
-        changed = true;
-      }
-    }
-  }
+  prune(shared, (name) => [...refs.get(name)!].every((r) => !texts.has(r) || shared.has(r)));
 
   const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
   const written = new Set<string>();
@@ -110,7 +102,8 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
       written.add(rule.name);
       const origin = shared.has(rule.name) ? "" : `${d.name}: `;
       out.push(`// ${origin}${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
-      out.push(emitRule(rule, d, nameOf, guardRule));
+      // A shared rule refers only to shared rules, so its text is the one found above.
+      out.push(shared.has(rule.name) ? texts.get(rule.name)![0]! : emitRule(rule, d, nameOf, guardRule));
       emitted.push({ name: nameOf(rule.name), expr: rule.expr, text: d.values.kind(rule.name) === "text", display: displayName(rule, d), peggyRef: nameOf });
     }
     ownRules.set(d.name, own);

@@ -18,8 +18,8 @@
  * holds the matchers to Peggy's own parser of the same grammar: the same end, value, farthest failure and
  * expectations. What it writes is part of the lean parser's output: a change to it bumps LEAN_PARSER_VERSION.
  */
-import { encodeForMessages, union, type CharSet } from "./charset";
-import { refsOf, type PegExpr } from "./peg-ir";
+import { asciiWords, encodeForMessages, union, type CharSet } from "./charset";
+import { prune, refsOf, type PegExpr } from "./peg-ir";
 
 /** A rule as the one Peggy grammar writes it (emit-peggy.ts): its Peggy name, its expression, and its kind. */
 export interface EmittedRule {
@@ -117,21 +117,16 @@ export function emitTextMatchers(rules: readonly EmittedRule[]): TextMatchers {
   // such set). A class beyond ASCII would need more than a table; the grammars have none, and such a rule keeps
   // Peggy's code.
   const matched = new Set(rules.filter((r) => r.text && asciiOnly(r.expr)).map((r) => r.name));
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const name of matched) {
-      const r = byName.get(name)!;
-      if (refsOf(r.expr).some((ref) => !matched.has(r.peggyRef(ref)))) {
-        matched.delete(name);
-        changed = true;
-      }
-    }
-  }
+  prune(matched, (name) => {
+    const r = byName.get(name)!;
+    return refsOf(r.expr).every((ref) => matched.has(r.peggyRef(ref)));
+  });
   const declarations = new Declarations();
   const aliases: string[] = [];
   for (const r of rules) {
     if (!matched.has(r.name)) continue;
-    aliases.push(...new Writer(`peg$m_${r.name}`, declarations, r.peggyRef).write(r.expr, r.display));
+    const alias = new Writer(`peg$m_${r.name}`, declarations, r.peggyRef).write(r.expr, r.display);
+    if (alias) aliases.push(alias);
   }
   const code = [HELPERS, ...declarations.text(), "", ...aliases].join("\n");
   return { code, rules: [...matched] };
@@ -160,8 +155,7 @@ class Declarations {
   }
 
   table(set: CharSet): string {
-    const words = [0, 0, 0, 0];
-    for (const [lo, hi] of set.ranges) for (let c = lo; c <= hi; c++) words[c >> 5] = (words[c >> 5]! | (1 << (c & 31))) >>> 0;
+    const words = asciiWords(set.ranges.flatMap(([lo, hi]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)));
     return `peg$mt${indexOf(this.tables, `new Uint32Array([${words.join(", ")}])`)}`;
   }
 
@@ -338,47 +332,40 @@ function asciiOnly(e: PegExpr): boolean {
  * A repetition is a loop, written as a function of its own (`peg$mrN`).
  */
 class Writer {
-  private readonly out: string[] = [];
-
   constructor(private readonly name: string, private readonly decl: Declarations,
     private readonly peggyRef: (abnfName: string) => string) {}
 
   /**
    * Writes the rule's matcher (into the declarations); returns its alias, `const peg$m_RULE = peg$m_OTHER;`, when
-   * another rule's matcher is the same function.
+   * another rule's matcher is the same function, or null.
    */
-  write(e: PegExpr, display: string | null): string[] {
+  write(e: PegExpr, display: string | null): string | null {
+    let text: string;
     if (display === null) {
-      this.function(this.name, e);
-      return this.out;
+      const { lets, expr } = this.body(e);
+      text = `(p) {\n${lets}  return ${expr};\n}\n`;
+    } else {
+      // A named rule, as Peggy runs one: its inside with expectations off, and on failure its name alone, where it
+      // began. A class fails where it began, so it can record the name itself.
+      const named = this.decl.otherExpectation(display);
+      if (e.type === "class") {
+        text = `(p) {\n  return peg$mC(${this.decl.table(e.set)}, p, ${named});\n}\n`;
+      } else {
+        const { lets, expr } = this.body(e);
+        text = `(p) {\n${lets}  peg$silentFails++;\n  const r = ${expr};\n  peg$silentFails--;\n` +
+          `  return r >= 0 ? r : peg$mFail(p, ${named});\n}\n`;
+      }
     }
-    // A named rule, as Peggy runs one: its inside with expectations off, and on failure its name alone, where it
-    // began. A class fails where it began, so it can record the name itself.
-    const named = this.decl.otherExpectation(display);
-    if (e.type === "class") {
-      this.alias(this.name, this.decl.function(`(p) {\n  return peg$mC(${this.decl.table(e.set)}, p, ${named});\n}\n`, this.name));
-      return this.out;
-    }
+    const written = this.decl.function(text, this.name);
+    return written === this.name ? null : `const ${this.name} = ${written};\n`;
+  }
+
+  /** `e` at the parameter p, as an expression, with the declaration of the temporaries it uses. */
+  private body(e: PegExpr): { lets: string; expr: string } {
     const temps: string[] = [];
-    const body = this.expr(e, "p", temps);
-    const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
-    this.alias(this.name, this.decl.function(`(p) {\n${lets}  peg$silentFails++;\n  const r = ${body};\n  peg$silentFails--;\n` +
-      `  return r >= 0 ? r : peg$mFail(p, ${named});\n}\n`, this.name));
-    return this.out;
+    const expr = this.expr(e, "p", temps);
+    return { lets: temps.length > 0 ? `  let ${temps.join(", ")};\n` : "", expr };
   }
-
-  /** Writes `function name(p)`: `e` at p (or, when a rule's matcher is already written the same, its alias). */
-  private function(name: string, e: PegExpr): void {
-    const temps: string[] = [];
-    const body = this.expr(e, "p", temps);
-    const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
-    this.alias(name, this.decl.function(`(p) {\n${lets}  return ${body};\n}\n`, name));
-  }
-
-  private alias(name: string, written: string): void {
-    if (written !== name) this.out.push(`const ${name} = ${written};\n`);
-  }
-
 
   /**
    * A repetition of `e`, as a call of its loop: greedy, as a PEG repetition is (as many as match, at most max;
@@ -386,11 +373,9 @@ class Writer {
    * the same item, in any rule and with any counts, are one function (`peg$mrN(p, min, max)`).
    */
   private repetition(e: PegExpr, p: string, min: number, max: number | null): string {
-    const temps: string[] = [];
-    const body = this.expr(e, "p", temps);
-    const lets = temps.length > 0 ? `  let ${temps.join(", ")};\n` : "";
+    const { lets, expr } = this.body(e);
     const name = this.decl.function(`(p, min, max) {\n${lets}  for (let n = 0; n < max; n++) {\n` +
-      `    const q = ${body};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`, null);
+      `    const q = ${expr};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`, null);
     return `${name}(${p}, ${min}, ${max ?? "Infinity"})`;
   }
 

@@ -29,6 +29,7 @@
  * the output's shape is not the one it was written for (Peggy 5.1): it never writes a parser it cannot vouch for.
  */
 import * as ts from "typescript";
+import { asciiWords } from "./charset";
 import { MATCHER_NAMES, type TextMatchers } from "./emit-text-matchers";
 
 /** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
@@ -333,14 +334,11 @@ function asciiClassTables(code: string): string {
   for (const [, name, literal] of code.matchAll(declaration)) {
     const body = literal!.slice(1, literal!.lastIndexOf("/"));
     const regexp = new RegExp(body, literal!.endsWith("i") ? "i" : "");
-    const words = [0, 0, 0, 0];
-    let asciiOnly = true;
-    for (let c = 0; c <= 0xffff && asciiOnly; c++) {
-      if (!regexp.test(String.fromCharCode(c))) continue;
-      if (c >= 128) asciiOnly = false;
-      else words[c >> 5] = (words[c >> 5]! | (1 << (c & 31))) >>> 0;
+    const matched: number[] = [];
+    for (let c = 0; c <= 0xffff && (matched.length === 0 || matched[matched.length - 1]! < 128); c++) {
+      if (regexp.test(String.fromCharCode(c))) matched.push(c);
     }
-    if (asciiOnly) tables.set(name!, words);
+    if (matched.every((c) => c < 128)) tables.set(name!, asciiWords(matched));
   }
   if (tables.size === 0) return code;
   let out = code.replace(declaration, (whole, name: string) => {

@@ -44,3 +44,18 @@ export function refsOf(e: PegExpr): string[] {
       return [];
   }
 }
+
+/**
+ * Takes out of `set`, until none is left to take, every member that `keep` refuses; `keep` may ask the set as it
+ * shrinks (the greatest subset whose members refer only to members).
+ */
+export function prune(set: Set<string>, keep: (name: string) => boolean): void {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const name of set) {
+      if (keep(name)) continue;
+      set.delete(name);
+      changed = true;
+    }
+  }
+}
