@@ -4,9 +4,11 @@
  * over TextEncoder.encodeInto bytes, on the spec examples, before and after a warm-up that shows every loop every
  * string representation V8 has (one- and two-byte, cons, sliced, internalized). A loop that slows down after that
  * warm-up would slow down in an application that hands it strings of many origins (decision D35). A last row
- * only reads the characters: the floor under any scan of them.
+ * only reads the characters: the floor under any scan of them. A second table sets the scan beside a regular
+ * expression built from the same automaton (./automaton-regex.ts), which reads in native code.
  */
 import { performance } from "node:perf_hooks";
+import { regexOfAutomaton } from "./automaton-regex";
 
 interface Automaton { table: Uint16Array | Uint32Array; tagChange: number; states: Uint8Array }
 type Scan = (a: Automaton, input: string) => number;
@@ -101,4 +103,20 @@ export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): v
   const onPolluted = scans.map(([, f]) => time(other, (s) => f(a, s)));
   console.log("\n| DFA scan loop | ns per input, first | after every string shape | on those shapes |\n|---|---:|---:|---:|");
   scans.forEach(([name], i) => console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`));
+  runRegexRow(a, shipped, inputs);
+}
+
+/** The shipped scan and the automaton's regular expression on the inputs the expression covers (D35). */
+function runRegexRow(a: Automaton, shipped: Scan, inputs: string[]): void {
+  const regex = regexOfAutomaton(a);
+  if (!regex) {
+    console.log("\n(No regular expression: the automaton is not of the shape scripts/bench/automaton-regex.ts writes.)");
+    return;
+  }
+  const covered = inputs.filter((s) => regex.test(s));
+  const wrong = covered.find((s) => shipped(a, s) !== -1);
+  if (wrong !== undefined) throw new Error(`automaton-regex.ts accepts ${JSON.stringify(wrong)}, which the automaton does not`);
+  console.log(`\n| the ${covered.length} examples with no value to check | ns per input |\n|---|---:|`);
+  console.log(`| DFA scan loop, shipped | ${time(covered, (s) => shipped(a, s)).toFixed(0)} |`);
+  console.log(`| a regular expression of the same automaton (${regex.source.length} characters), \`test\` | ${time(covered, (s) => regex.test(s)).toFixed(0)} |`);
 }
