@@ -359,8 +359,9 @@ function toResult(dialect: Dialect, rule: string, input: string, value: unknown)
  *
  * @example
  * ```ts
- * const text = JSON.stringify(parse("file:///db/|ocdbt://v1/x"));  // "generation": "1"
- * treeFromJSON(JSON.parse(text));                                   // the tree again, generation 1n
+ * const json = JSON.parse(JSON.stringify(parse("file:///db/|ocdbt://v1/x")));
+ * json.subUrls[1].version.generation;               // "1"
+ * treeFromJSON(json).subUrls[1].version.generation; // 1n
  * ```
  */
 export function treeFromJSON(json: unknown): ParseResult {

@@ -37,7 +37,7 @@ const NONE: BaseInfo = Object.freeze({ kind: null, adapters: null });
  * ```ts
  * baseInfo("s3://bucket/dir/", "url-pipeline-v0");        // { kind: "directory", adapters: 0 }
  * baseInfo("s3://bucket/a.zip|zip:x", "url-pipeline-v0"); // { kind: "file-or-directory", adapters: 1 }
- * baseInfo("s3://b/dir/|gzip", "url-pipeline-v0");        // { kind: null, adapters: 1 } (gzip needs a file)
+ * baseInfo("s3://b/dir/|gzip", "url-pipeline-v0");        // { kind: null, adapters: null } (gzip needs a file)
  * ```
  */
 export function baseInfo(base: string | Pipeline, dialect: DialectName): BaseInfo {

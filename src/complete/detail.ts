@@ -17,8 +17,9 @@ const RESULTS: Record<ResultRule, string> = {
 /**
  * @example
  * ```ts
- * schemeDetail({ scheme: "zarr3", role: "adapter", base: "directory", ... }); // "adapter: directory -> dataset"
- * schemeDetail({ scheme: "https", role: "root", base: null, ... });          // "root -> file or directory"
+ * const schemes = DIALECTS["url-pipeline-v0"].meta.schemes;
+ * schemeDetail(schemes.find((s) => s.scheme === "zarr3")!); // "adapter: directory -> dataset"
+ * schemeDetail(schemes.find((s) => s.scheme === "https")!); // "root -> file or directory"
  * ```
  */
 export function schemeDetail(s: SchemeInfo): string {

@@ -1,6 +1,6 @@
 /**
  * A scheme's opening: its name and what its grammar forces after it, in canonical spelling (D31):
- * `s3://`, `gs://`, `http://`, `https://`, `s3+http://`, `s3+https://`, `file:///`, `memory:` (v0), `zip:`,
+ * `s3://`, `gs://`, `http://`, `https://`, `s3+http://`, `s3+https://`, `file:///`, `memory://` (v0), `zip:`,
  * `byte-range:`, `..:` (ZEP 8), and every other adapter `NAME:`.
  *
  * Worked out from the generated DFA of the pipeline rule, never written down, so it cannot drift from grammar/:
@@ -42,7 +42,7 @@ const contexts = new Map<DialectName, string | null>();
  * ```ts
  * opening("url-pipeline-v0", "s3", "root");        // "s3://"
  * opening("url-pipeline-v0", "file", "root");      // "file:///"
- * opening("url-pipeline-v0", "memory", "root");    // "memory:"
+ * opening("url-pipeline-v0", "memory", "root");    // "memory://"
  * opening("zep8", "byte-range", "adapter");        // "byte-range:"
  * opening("zep8", "..", "adapter");                // "..:"
  * ```

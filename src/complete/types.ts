@@ -6,7 +6,7 @@ import type { DialectName } from "../tree/nodes";
 /**
  * What a candidate completes (docs/decisions.md D31):
  * - `"root-scheme"`: a root scheme with what its grammar forces after the name, in its canonical spelling:
- *   `s3://`, `https://`, `file:///`, `memory:`;
+ *   `s3://`, `https://`, `file:///`, `memory://`;
  * - `"adapter-scheme"`: an adapter scheme with its colon: `zip:`, `byte-range:`, `zarr3:`, ZEP 8's `..:`;
  * - `"authority"`: the rest of a root's `://` once its name and colon are typed: `s3:` -> `s3://`,
  *   `file:` -> `file:///`;

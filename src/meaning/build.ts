@@ -10,7 +10,7 @@
  *
  * @example
  * const p = pipeline([s3({ bucket: "bucket", path: "a b.zip" }), zip({ path: "x#1/" }), zarr3()]);
- * p.raw // "s3://bucket/a%20b.zip|zip:x%231/|zarr3:"
+ * p.raw; // "s3://bucket/a%20b.zip|zip:x%231/|zarr3:"
  */
 import { describeValue } from "../describe-value";
 import { parse, type ParseOptions } from "../parse";

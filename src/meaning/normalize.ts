@@ -47,8 +47,8 @@ export interface NormalizeOptions {
  * The canonical spelling of a URL pipeline (or ZEP 8 relative pipeline).
  *
  * @example
- * normalize("FILE://localhost/tmp/a.zip|ZIP|zarr3") // "file:///tmp/a.zip|zip:|zarr3:"
- * normalize("https://Example.COM:443/a/./b/../c%7e") // "https://example.com/a/c~"
+ * normalize("FILE://localhost/tmp/a.zip|ZIP|zarr3");  // "file:///tmp/a.zip|zip:|zarr3:"
+ * normalize("https://Example.COM:443/a/./b/../c%7e"); // "https://example.com/a/c~"
  * @throws UrlPipelineSyntaxError when a string input is not valid.
  */
 export function normalize(input: string | Pipeline | RelativePipeline, options: NormalizeOptions = {}): string {
