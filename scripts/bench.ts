@@ -97,6 +97,25 @@ console.log("| what | inputs | ns per input | x new URL() |\n|---|---:|---:|---:
 console.log(`| new URL() (the ${urlAccepts.length} spec examples it accepts; first ${urlFirst.toFixed(0)}, last ${urlLast.toFixed(0)}) | ${urlAccepts.length} | ${url.toFixed(0)} | 1.00 |`);
 for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} | ${(ns / url).toFixed(2)} |`);
 
+// Inputs other projects test with (test/peers/, each case cited to its file and line): the ones valid in their
+// dialect that new URL() also accepts, each function against new URL() on the same inputs.
+console.log("\n| the peers' test inputs (test/peers/) | inputs | new URL() ns | validate ns | x new URL() | canParse ns | x new URL() |\n|---|---:|---:|---:|---:|---:|---:|");
+for (const peer of ["tensorstore", "neuroglancer", "zarr-python"]) {
+  const cases = (JSON.parse(fs.readFileSync(path.join(root, "test/peers", `${peer}.json`), "utf8")) as { cases: { input: string; dialect: string }[] }).cases;
+  const byDialect = new Map<string, string[]>();
+  for (const c of cases) {
+    if (!lib.validate(c.input, { dialect: c.dialect }).valid || !URL.canParse(c.input)) continue;
+    byDialect.set(c.dialect, [...(byDialect.get(c.dialect) ?? []), c.input]);
+  }
+  for (const [dialect, list] of byDialect) {
+    const options = { dialect };
+    const peerUrl = measure(list, (s) => new URL(s), 9);
+    const v = measure(list, (s) => validate(s, options), 9);
+    const c = measure(list, (s) => canParse(s, options), 9);
+    console.log(`| ${peer}, ${dialect} | ${list.length} | ${peerUrl.toFixed(0)} | ${v.toFixed(0)} | ${(v / peerUrl).toFixed(2)} | ${c.toFixed(0)} | ${(c / peerUrl).toFixed(2)} |`);
+  }
+}
+
 const dfa = require(path.join(root, "dist", "dfa", "dialects.js")) as { automatonFor(d: string, r: string): Parameters<typeof runShapesBench>[0] };
 const scanner = require(path.join(root, "dist", "dfa", "scan.js")) as { scan: Parameters<typeof runShapesBench>[1] };
 runShapesBench(dfa.automatonFor("url-pipeline-v0", "absolute-url-pipeline"), scanner.scan, inputs);
