@@ -110,7 +110,7 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
  * const r = validate("/tmp/a.zip|zip:x/");
  * r.valid;                  // false
  * r.hints[0].replacement;   // "file:///tmp/a.zip|zip:x/"
- * validate("file:///db/|ocdbt:@v1/path").hints[0].replacement; // "file:///db/|ocdbt://v1/path" (valid, but "@v1/path" is a path in v0)
+ * validate("file:///db/|ocdbt:@v1/path").hints[0].replacement; // "file:///db/|ocdbt://v1/path" (ZEP 8's version syntax, D40)
  */
 export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
 export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;

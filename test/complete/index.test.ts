@@ -108,7 +108,8 @@ describe.each(DIALECTS)("%s", (dialect) => {
 
     test("the detail names the base and the result", () => {
       const zarr3 = complete("s3://bucket/d/|zarr3", { dialect })[0]!;
-      expect(zarr3).toEqual({ completion: "s3://bucket/d/|zarr3:", label: "zarr3:", kind: "adapter-scheme", detail: "adapter: directory -> dataset" });
+      const dataset = dialect === "zep8" ? "dataset" : "array or array group";
+      expect(zarr3).toEqual({ completion: "s3://bucket/d/|zarr3:", label: "zarr3:", kind: "adapter-scheme", detail: `adapter: directory -> ${dataset}` });
       expect(complete("s3://bucket/a|gz", { dialect })[0]!.detail).toBe("adapter: file -> file");
     });
 

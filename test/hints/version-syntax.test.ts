@@ -22,14 +22,19 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     const r = validate(input);
     expect(r.valid).toBe(false);
     expect(!r.valid && [r.error.kind, r.error.offset]).toEqual(["syntax", input.indexOf(":@") + 1]);
-    // The v0 spelling of the version, or, if the path was meant, its "@" as %40.
-    expect(fixes(input)).toEqual([["zep8-version-syntax", replacement], ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")]]);
+    // The v0 spelling of the version, or, if the path was meant, its "@" as %40; and that ZEP 8 reads it as written.
+    expect(fixes(input)).toEqual([
+      ["zep8-version-syntax", replacement],
+      ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")],
+      ["other-dialect", null],
+    ]);
   });
 
   test("two such sub-URLs: the v0 spelling fixes both; the %40 fix the first, the other then by the v0 spelling", () => {
     expect(fixes("s3://b-1/x/|ocdbt:@v2/y/|icechunk:@tag.t/")).toEqual([
       ["zep8-version-syntax", "s3://b-1/x/|ocdbt://v2/y/|icechunk://tag.t/"],
       ["at-sign-path", "s3://b-1/x/|ocdbt:%40v2/y/|icechunk://tag.t/"],
+      ["other-dialect", null],
     ]);
   });
 
