@@ -115,6 +115,7 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
 export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
 export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
 export function validate(input: string, options: ParseOptions = NO_OPTIONS): ValidationResult<ParseResult> {
+  if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
   const r = validateWithoutHints(input, options) as ValidationResult<ParseResult>;
   // A valid input the DFA engine answered gets its hints when they are first read, as its tree: most valid
   // inputs have none, and those that may (a portability hazard such as `file:/p`) need a check of each fix.

@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { ownPeggyName, peggyName } from "../scripts/peg/emit-peggy";
 import { DIALECTS, peggyStartRule } from "../src/dialects";
 import { describeExpectations, type Expectation } from "../src/messages/expectations";
-import { validateWithoutHints } from "../src/parse";
+import { canParse, parse, validate, validateWithoutHints } from "../src/parse";
 
 const examples = (JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
   examples: { url: string }[];
@@ -92,4 +92,11 @@ test("the parser has no start rule but the dialects' rules and the lookahead gua
     expect(d.meta.ownRules).not.toContain("URI");
     expect(d.meta.ownRules.length).toBeLessThan(d.meta.rules.length / 10);
   }
+});
+
+test.each([42, null, undefined, {}])("a non-string input (%p): parse and validate throw a TypeError naming themselves; canParse is false", (input) => {
+  const type = input === null ? "object" : typeof input;
+  expect(() => parse(input as never)).toThrow(new TypeError(`parse() takes a string, not ${type}`));
+  expect(() => validate(input as never)).toThrow(new TypeError(`validate() takes a string, not ${type}`));
+  expect(canParse(input as never)).toBe(false);
 });

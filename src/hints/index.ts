@@ -29,6 +29,7 @@ import { jarUrl } from "./jar-url";
 import { latin1Percent } from "./latin1-percent";
 import { localPath } from "./local-path";
 import { otherDialect } from "./other-dialect";
+import { relativePipeline } from "./relative-pipeline";
 import { percentEncoding } from "./percent-encoding";
 import { pipeInPath } from "./pipe-in-path";
 import { schemeRole } from "./scheme-role";
@@ -76,6 +77,7 @@ const KINDS: readonly HintKind[] = [
   percentEncoding,
   pipeInPath,
   otherDialect,
+  relativePipeline,
   slashesForTensorStore,
   zep8ReadersVersion,
 ];

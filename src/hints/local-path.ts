@@ -36,7 +36,7 @@ export function localPathToUrl(text: string): string | null {
 }
 
 /** `./x`, `../x`, `~/x`, or `a/b` (a separator, no ":"): a relative path. */
-function isRelativePath(text: string): boolean {
+export function isRelativePath(text: string): boolean {
   if (/^(?:\.{1,2}|~)(?:[\\/]|$)/.test(text)) return true;
   return !text.includes(":") && /^[^\\/\s]+[\\/]/.test(text);
 }

@@ -211,7 +211,7 @@ export class KindError extends Error implements KindErrorDetails {
  * ```
  */
 export function kind(pipeline: string | Pipeline, options?: KindOptions): ResourceKind {
-  const all = kinds(pipeline, options);
+  const all = kindsFor("kind()", pipeline, options);
   return all[all.length - 1]!;
 }
 
@@ -224,9 +224,14 @@ export function kind(pipeline: string | Pipeline, options?: KindOptions): Resour
  * kinds("s3://bucket/a.zip|zip:data/|zarr3:"); // ["file-or-directory", "directory", "array-or-array-group"]
  * ```
  */
-export function kinds(pipeline: string | Pipeline, options: KindOptions = {}): ResourceKind[] {
-  optionsArgument("kind()", options);
-  const p = toPipeline(pipeline, options);
+export function kinds(pipeline: string | Pipeline, options?: KindOptions): ResourceKind[] {
+  return kindsFor("kinds()", pipeline, options);
+}
+
+/** {@link kinds}, its argument errors naming `caller`. */
+function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOptions = {}): ResourceKind[] {
+  optionsArgument(caller, options);
+  const p = toPipeline(caller, pipeline, options);
   const subUrls = p.subUrls;
   const ref = (i: number): SubUrlRef => {
     const s = subUrls[i]!;
@@ -375,16 +380,16 @@ const HAS_VENDOR_SCHEMES = new Set(
   Object.values(DIALECTS).filter((d) => d.meta.rules.includes("nonstandard-sub-url")).map((d) => d.meta.name),
 );
 
-function toPipeline(pipeline: string | Pipeline, options: KindOptions): Pipeline {
+function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOptions): Pipeline {
   if (typeof pipeline === "string") return parse(pipeline, options);
   if (typeof pipeline !== "object" || pipeline === null) {
-    throw new TypeError(`kind() takes a string or a Pipeline, not ${pipeline === null ? "null" : typeof pipeline}`);
+    throw new TypeError(`${caller} takes a string or a Pipeline, not ${pipeline === null ? "null" : typeof pipeline}`);
   }
   const type = (pipeline as { type?: unknown }).type;
   if (type === "relative-pipeline") {
-    throw new TypeError("kind() takes an absolute pipeline: a relative pipeline has a kind only once it is resolved against its base");
+    throw new TypeError(`${caller} takes an absolute pipeline: a relative pipeline has a kind only once it is resolved against its base`);
   }
-  if (type !== "pipeline") throw new TypeError(`kind() takes a string or a Pipeline, not an object of type ${JSON.stringify(type)}`);
+  if (type !== "pipeline") throw new TypeError(`${caller} takes a string or a Pipeline, not an object of type ${JSON.stringify(type)}`);
   const dialect = getDialect(pipeline.dialect).meta.name;
   if (options.dialect !== undefined && options.dialect !== dialect) {
     throw new TypeError(`options.dialect is "${options.dialect}", but the pipeline is of dialect "${dialect}"`);

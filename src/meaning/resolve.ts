@@ -475,7 +475,7 @@ function toReference(x: unknown, ctx: Context): Pipeline | RelativePipeline {
       "relative-unsupported",
       `${what} is not an absolute pipeline, and url-pipeline v0 has no relative ones ("Relative URL pipelines are ` +
         `not currently supported by this specification"): resolve relative pipelines in the "zep8" dialect ` +
-        `(options.dialect: "zep8")`,
+        `(options.dialect: "zep8"; --dialect zep8 on the command line)`,
       { cause },
     );
   let text: string;

@@ -508,6 +508,9 @@ describe("input and options", () => {
     expect(() => kind("s3://bucket/x", { dialect: "zep9" as DialectName })).toThrow(TypeError);
     expect(() => kind(null as never)).toThrow(TypeError);
     expect(() => kind(42 as never)).toThrow(TypeError);
+    // Each names itself.
+    expect(() => kind(42 as never)).toThrow(/^kind\(\) takes a string or a Pipeline, not number$/);
+    expect(() => kinds(42 as never)).toThrow(/^kinds\(\) takes a string or a Pipeline, not number$/);
     expect(() => kind({} as never)).toThrow(TypeError);
     const rel = parse("../a|zip:", { dialect: ZEP8, rule: "relative-url-pipeline" });
     expect(rel.type).toBe("relative-pipeline");

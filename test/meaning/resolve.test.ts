@@ -519,6 +519,8 @@ describe("url-pipeline v0 (the default dialect) has no relative pipelines", () =
     const e = resolveError(() => resolve("s3://bucket/a", ref), "relative-unsupported");
     expect(e.message).toContain('"zep8"');
     expect(e.message).toContain("Relative URL pipelines are not currently supported");
+    // For the program and for the command line.
+    expect(e.message).toMatch(/\(options\.dialect: "zep8"; --dialect zep8 on the command line\)$/);
   });
   test("an invalid absolute pipeline is a syntax error", () => {
     expect(() => resolve("s3://bucket/a", "s3://bucket/b|zipp:")).toThrow(UrlPipelineSyntaxError);
