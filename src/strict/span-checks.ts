@@ -24,6 +24,7 @@ import {
   percentDecode,
   percentEncodingProblem,
   smallInteger,
+  smallIntegerAt,
   type ValueProblem,
 } from "./values";
 
@@ -59,11 +60,13 @@ function bucket(check: (name: string) => ValueProblem | null): SpanCheck {
 
 /** OCDBT `v<digits>` (decision D10: 1 .. 2^64 - 1, no leading zeros) or an RFC 3339 UTC commit time. */
 const ocdbtVersion: SpanCheck = (input, start, end) => {
+  // The common case without BigInt or a slice: at least 1, at most 15 digits, no leading zero.
+  if (input.charCodeAt(start) === 0x76 /* v */ && smallIntegerAt(input, start + 1, end) >= 1 && input.charCodeAt(start + 1) !== 0x30) {
+    return null;
+  }
   const text = input.slice(start, end);
   if (text.charCodeAt(0) === 0x76 /* v */) {
     const digits = text.slice(1);
-    // The common case without BigInt: at least 1, at most 15 digits, no leading zero.
-    if (smallInteger(digits) >= 1 && digits.charCodeAt(0) !== 0x30) return null;
     const g = parseGeneration(digits);
     if (isProblem(g)) return shift(g, start + 1);
     if (digits.length > 1 && digits.startsWith("0")) {
@@ -86,8 +89,9 @@ const icechunkRef: SpanCheck = (input, start, end) => {
     if (end === start + kind.prefix.length) {
       return { offset: end, message: `an Icechunk ${kind.name} name must not be empty: write ${kind.name}.NAME` };
     }
+    // Only a percent-encoded "/" can make a name wrong: without a "%", nothing to decode.
+    if (!hasPercent(input, start, end)) return null;
     const text = input.slice(start, end);
-    if (text.indexOf("%") < 0) return null;
     const slash = text.search(/%2f/i);
     if (slash < 0) return null;
     const decoded = percentDecode(text.slice(kind.prefix.length));
@@ -100,6 +104,11 @@ const icechunkRef: SpanCheck = (input, start, end) => {
   }
   return null;
 };
+
+function hasPercent(input: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x25) return true;
+  return false;
+}
 
 /** The references that carry a name (a snapshot id is all the grammar says). */
 const REF_KINDS = [{ name: "branch", prefix: "branch." }, { name: "tag", prefix: "tag." }] as const;

@@ -83,11 +83,15 @@ function describeNumber(digits: string): string {
  * the DFA engine runs on every valid input: BigInt is kept for what does not fit.
  */
 export function smallInteger(digits: string): number {
-  const n = digits.length;
-  if (n === 0 || n > 15) return -1;
+  return smallIntegerAt(digits, 0, digits.length);
+}
+
+/** {@link smallInteger} of `text.slice(start, end)`, without the slice. */
+export function smallIntegerAt(text: string, start: number, end: number): number {
+  if (end <= start || end - start > 15) return -1;
   let v = 0;
-  for (let i = 0; i < n; i++) {
-    const d = digits.charCodeAt(i) - 0x30;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - 0x30;
     if (d < 0 || d > 9) return -1;
     v = v * 10 + d;
   }
