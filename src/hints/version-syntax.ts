@@ -11,6 +11,8 @@
  *   "//"): the ZEP 8 spelling `ocdbt:@v1/path`.
  * - zep8, invalid input (`at-sign-path`): `ocdbt:@abc` where `abc` is no version: ZEP 8 says a path starting
  *   with "@" "must be percent-encoded as `%40`": `ocdbt:%40abc`.
+ * - both, invalid input (`generation-without-v`): `ocdbt://1/` (v0), `ocdbt:@1/` (zep8): the generation with its
+ *   "v", `ocdbt://v1/`, `ocdbt:@v1/`.
  */
 import { quote, replacePart, type Candidate, type HintKind } from "./types";
 
@@ -62,6 +64,17 @@ export const versionSyntax: HintKind = {
     // A path starting with "@": in ZEP 8 one that is no version, in url-pipeline v0 any (D40).
     const p = ctx.errorPart();
     if (!p || p.index === 0 || ctx.result.error.kind !== "syntax") return out;
+    // A generation without its "v" (`ocdbt://1/`, ZEP 8's `ocdbt:@1/`): both grammars write it "v" DIGITS.
+    const bare = /^(ocdbt:(?:\/\/|@))([0-9]+)(?=\/|$)/i.exec(p.text);
+    if (bare && bare[1]!.endsWith(ctx.meta.name === "zep8" ? "@" : "//")) {
+      out.push({
+        code: "generation-without-v",
+        message: `an OCDBT generation is written with a "v": ${quote(`v${bare[2]}`)}, not ${quote(bare[2]!)}`,
+        text: replacePart(ctx.parts(), p.index, `${bare[1]}v${p.text.slice(bare[1]!.length)}`),
+        // `v0` is no generation either: only worth saying with a fix.
+        speculative: true,
+      });
+    }
     const m = /^(ocdbt|icechunk):@/i.exec(p.text);
     if (!m) return out;
     const scheme = m[1]!.toLowerCase();

@@ -131,3 +131,27 @@ describe("zep8: url-pipeline v0 version syntax is invalid there: the ZEP 8 spell
     expect(ofCode("file:///db/|ocdbt:@v0/x", "at-sign-path", ZEP8)).toEqual([]);
   });
 });
+
+describe("an OCDBT generation without its v: the fix adds it", () => {
+  test.each([
+    ["file:///db/|ocdbt://1/", V0, "file:///db/|ocdbt://v1/"],
+    ["file:///db/|ocdbt://12", V0, "file:///db/|ocdbt://v12"],
+    ["file:///db/|OCDBT://7/a|zarr3:", V0, "file:///db/|OCDBT://v7/a|zarr3:"],
+    ["file:///db/|ocdbt:@1/", ZEP8, "file:///db/|ocdbt:@v1/"],
+  ])("%s", (input, options, replacement) => {
+    const [h] = ofCode(input, "generation-without-v", options);
+    expect(h).toEqual({ code: "generation-without-v", message: expect.stringMatching(/^an OCDBT generation is written with a "v": "v\d+", not "\d+"$/), replacement });
+  });
+
+  test("first in ZEP 8, before the %40 reading of a path", () => {
+    expect(fixes("file:///db/|ocdbt:@1/", ZEP8).map(([code]) => code)).toEqual(["generation-without-v", "at-sign-path"]);
+  });
+
+  test.each([
+    ["no generation 0: no hint, as there is no fix", "file:///db/|ocdbt://0/a", V0],
+    ["the other dialect's marker: that is version-syntax's other hints", "file:///db/|ocdbt://1/", ZEP8],
+    ["a path segment that only starts with digits", "file:///db/|ocdbt://1a/", V0],
+  ])("%s: %s", (_why, input, options) => {
+    expect(ofCode(input, "generation-without-v", options)).toEqual([]);
+  });
+});
