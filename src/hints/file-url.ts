@@ -40,7 +40,8 @@ export const fileUrl: HintKind = {
         text: `${first.text}:${ctx.input.slice(second.start)}`,
       }];
     }
-    if (/^file:(?!\/)/i.test(first.text) && first.text.length > 5) {
+    // Not `file:\\\\server\\share`: a UNC path with Windows separators (percent-encoding.ts, "backslash").
+    if (/^file:(?![/\\])/i.test(first.text) && first.text.length > 5) {
       return [{
         code: "file-url",
         message: `${quote(first.text)} is a relative file: URL, a non-standard extension (ZEP 8: implementations ` +

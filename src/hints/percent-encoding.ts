@@ -58,11 +58,16 @@ export const percentEncoding: HintKind = {
       }];
     }
     const part = ctx.errorPart();
-    if (c === "\\" && part && /^file:\/*[A-Za-z]:/i.test(part.text)) {
+    // A Windows path written with its "\\": after a drive letter, or a UNC path `file:\\\\server\\share` (RFC 8089
+    // Appendix E.3.1 writes it `file://server/share`).
+    const unc = part !== null && /^file:\\\\[^\\/]/i.test(part.text);
+    if (c === "\\" && part && (unc || /^file:\/*[A-Za-z]:/i.test(part.text))) {
       const fixed = part.text.replace(/\\/g, "/");
       return [{
         code: "backslash",
-        message: `"\\" is not a separator in a URL: a file: URL separates the segments of a Windows path with "/"`,
+        message: unc
+          ? `"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share`
+          : `"\\" is not a separator in a URL: a file: URL separates the segments of a Windows path with "/"`,
         text: input.slice(0, part.start) + fixed + input.slice(part.end),
       }];
     }

@@ -63,8 +63,16 @@ describe("a backslash in a Windows file: URL is a separator: /", () => {
   test.each([
     ["file:///C:\\data\\a.zip", "file:///C:/data/a.zip"],
     ["file:///C:\\data\\a.zip|zip:x", "file:///C:/data/a.zip|zip:x"],
+    // A UNC path: file://server/share (RFC 8089 Appendix E.3.1), not a relative file: URL.
+    ["file:\\\\server\\share", "file://server/share"],
+    ["file:\\\\server\\share\\a.zip|zip:x", "file://server/share/a.zip|zip:x"],
   ])("%s", (input, replacement) => {
     expect(fixes(input)).toEqual([["backslash", replacement]]);
+  });
+
+  test("the message of a UNC path names its file: URL form", () => {
+    expect(ofCode("file:\\\\server\\share", "backslash")[0]!.message).toBe(
+      '"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share');
   });
 });
 
