@@ -34,7 +34,7 @@ import { emitPeggyGrammar, ownPeggyName, peggyName, type PeggyDialect } from "./
 import { emitTextMatchers } from "./peg/emit-text-matchers";
 import { emitTypes } from "./peg/emit-types";
 import { Analysis } from "./peg/first-follow";
-import { LEAN_PARSER_VERSION, leanParser } from "./peg/lean-parser";
+import { LEAN_PARSER_VERSION, leanParser, leanParserTypes } from "./peg/lean-parser";
 import { expandCounts } from "./peg/passes/expand-counts";
 import { addFollowGuards } from "./peg/passes/follow-guards";
 import { foldSingleCharRules } from "./peg/passes/single-char-classes";
@@ -239,7 +239,7 @@ export function generateAll(): Output {
     // the text rules' code from the grammar (peg/emit-text-matchers.ts).
     const matchers = emitTextMatchers(grammar.emitted);
     files.set("generated/parser.js", parserHeader("//") + leanParser(scrub(fs.readFileSync(parserFile, "utf8")), matchers));
-    files.set("generated/parser.d.ts", parserHeader("//") + scrub(fs.readFileSync(parserFile.replace(/\.js$/, ".d.ts"), "utf8")));
+    files.set("generated/parser.d.ts", parserHeader("//") + leanParserTypes(scrub(fs.readFileSync(parserFile.replace(/\.js$/, ".d.ts"), "utf8"))));
 
     const patternHash = createHash("sha256");
     for (const [d, rules] of ruleSets) patternHash.update(d).update(JSON.stringify(rulesJson(rules)));

@@ -1,10 +1,12 @@
 /**
- * src/parse.ts runs the generated parser in Peggy's library mode, which returns where the parse stopped instead
- * of throwing. The syntax errors it builds from that must be the ones Peggy's thrown SyntaxError describes:
- * the same offset, expectations and found text, in every case Peggy's peg$throw distinguishes.
+ * src/parse.ts runs the generated parser in Peggy's library mode (the only mode it has: scripts/peg/lean-parser.ts),
+ * which returns where the parse stopped instead of throwing. The syntax errors it builds from that must be the ones
+ * the SyntaxError of Peggy's own parser of the same grammar describes: the same offset, expectations and found
+ * text, in every case Peggy's peg$throw distinguishes.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
+import * as peggy from "peggy";
 import { ownPeggyName, peggyName } from "../scripts/peg/emit-peggy";
 import { DIALECTS, peggyStartRule } from "../src/dialects";
 import { describeExpectations, type Expectation } from "../src/messages/expectations";
@@ -25,6 +27,16 @@ const rules = ["absolute-url-pipeline", "URI", "URI-reference", "IPv4address", "
 
 interface PeggyError { location: { start: { offset: number } }; expected: Expectation[]; found: string | null }
 
+/** Peggy's own parser of generated/grammar.peggy, as Peggy writes it (it throws its SyntaxError). */
+const peggyParser = (() => {
+  const source = peggy.generate(fs.readFileSync(path.join(__dirname, "../generated/grammar.peggy"), "utf8"), {
+    output: "source", format: "commonjs", allowedStartRules: ["*"],
+  });
+  const module = { exports: {} as { parse(input: string, options: object): unknown; SyntaxError: new (...args: never[]) => unknown } };
+  new Function("module", "exports", "require", source)(module, module.exports, require);
+  return module.exports;
+})();
+
 function thrownBy(run: () => unknown, type: new (...args: never[]) => unknown): PeggyError | null {
   try {
     run();
@@ -43,7 +55,7 @@ test.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])("%s: syntax errors
     if (!dialect.meta.rules.includes(rule)) continue;
     const startRule = peggyStartRule(dialect.meta, rule);
     for (const input of inputs) {
-      const thrown = thrownBy(() => dialect.parser.parse(input, { startRule: startRule as "ALPHA", actions: dialect.actions }), dialect.parser.SyntaxError);
+      const thrown = thrownBy(() => peggyParser.parse(input, { startRule, actions: dialect.actions }), peggyParser.SyntaxError);
       const r = validateWithoutHints(input, { dialect: name, rule, maxLength: Infinity, maxSubUrls: Infinity });
       if (thrown === null) {
         if (!r.valid) expect(r.error.kind).toBe("value");
@@ -99,4 +111,11 @@ test.each([42, null, undefined, {}])("a non-string input (%p): parse and validat
   expect(() => parse(input as never)).toThrow(new TypeError(`parse() takes a string, not ${type}`));
   expect(() => validate(input as never)).toThrow(new TypeError(`validate() takes a string, not ${type}`));
   expect(canParse(input as never)).toBe(false);
+});
+
+test("the generated parser runs in library mode only: without it, an Error that says so", () => {
+  const dialect = DIALECTS["url-pipeline-v0"];
+  const startRule = peggyStartRule(dialect.meta, "absolute-url-pipeline") as "ALPHA";
+  expect(() => dialect.parser.parse("s3://bucket/a", { startRule })).toThrow(/runs in Peggy's library mode only/);
+  expect(dialect.parser.parse("s3://bucket/a", { startRule, peg$library: true })).toMatchObject({ peg$success: true, peg$currPos: 13 });
 });

@@ -22,8 +22,12 @@
  * only Peggy's code of those rules used are dropped.
  *
  * A parse started while another one runs (an action that parses) saves the running parse's state and restores
- * it when it ends, so each parse sees only its own. Library mode (`options.peg$library`) returns Peggy's record;
- * its `peg$throw` may be called after the parse has returned, so it runs on a saved copy of that parse's state.
+ * it when it ends, so each parse sees only its own.
+ *
+ * The parser runs in Peggy's library mode only (`options.peg$library`): it returns Peggy's record of where the
+ * parse stopped and what it expected there, without `peg$throw`, and a call without that option is an Error. The
+ * package builds its own errors from the record (src/parse.ts), so Peggy's SyntaxError, its message builder and
+ * the line and column computation are not written, nor any function nothing calls any more.
  *
  * The transform reads Peggy's output with the TypeScript parser and fails, naming what it did not find, when
  * the output's shape is not the one it was written for (Peggy 5.1): it never writes a parser it cannot vouch for.
@@ -33,7 +37,7 @@ import { asciiWords } from "./charset";
 import { MATCHER_NAMES, type TextMatchers } from "./emit-text-matchers";
 
 /** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
-export const LEAN_PARSER_VERSION = 3;
+export const LEAN_PARSER_VERSION = 4;
 
 /** The per-call state Peggy 5.1 declares; each must be found among the per-call declarations. */
 const REQUIRED_STATE = [
@@ -67,8 +71,8 @@ const PURE_CALLS = new Set(["peg$literalExpectation", "peg$classExpectation", "p
 const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
 
 /** Names the transform adds; Peggy's output must not already use them. */
-const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle", "peg$deferThrow",
-  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$throwNow", "peg$inClass", "peg$words", "peg$char",
+const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle",
+  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$inClass", "peg$words", "peg$char",
   "peg$code", "peg$matchClass", "peg$matchChar", "peg$class", "peg$expected", "peg$text", "peg$matched", "peg$end",
   ...MATCHER_NAMES];
 
@@ -146,10 +150,6 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
   if (epilogue !== EPILOGUE) {
     throw new LeanParserError(`the end of peg$parse (from peg$result = peg$startRuleFunction();) is not the one expected:\n${epilogue}`);
   }
-  const throwFn = body.slice(epilogueAt).find(
-    (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$throw",
-  )!;
-
   const split = splitBody(body.slice(0, epilogueAt), file);
   const missing = [
     ...REQUIRED_STATE.filter((n) => !split.state.includes(n)).map((n) => `the per-call variable ${n}`),
@@ -171,7 +171,7 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
     "// The state of the parse running now; undefined between parses.",
     ...state.map((n) => `let ${n};`),
     "",
-    ...[...split.hoisted, throwFn].map((s, i, all) => {
+    ...split.hoisted.map((s, i, all) => {
       // Their text as Peggy wrote it (comments included), a blank line around each function.
       const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
       return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? "\n" + text : text;
@@ -238,55 +238,107 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
     "// running parse's state and gives it back when it ends.",
     "let peg$running = false;",
     "",
+    "// Library mode only: Peggy's record of the parse, without peg$throw (the caller makes its own error).",
     "function peg$parse(peg$input, peg$options) {",
+    "  if (!(peg$options && peg$options.peg$library)) {",
+    `    throw new Error(${JSON.stringify(LIBRARY_ONLY)});`,
+    "  }",
     "  const peg$outer = peg$running ? peg$save() : peg$idle;",
     "  peg$running = true;",
     "  try {",
     "    peg$begin(peg$input, peg$options);",
     "    peg$result = peg$startRuleFunction();",
-    "",
-    "    const peg$success = (peg$result !== peg$FAILED && peg$currPos === input.length);",
-    "    if (options.peg$library) {",
-    "      return /** @type {any} */ ({",
-    "        peg$result,",
-    "        peg$currPos,",
-    "        peg$FAILED,",
-    "        peg$maxFailExpected,",
-    "        peg$maxFailPos,",
-    "        peg$success,",
-    "        peg$throw: peg$success ? undefined : peg$deferThrow(),",
-    "      });",
-    "    }",
-    "    if (peg$success) {",
-    "      return peg$result;",
-    "    } else {",
-    "      peg$throw();",
-    "    }",
+    "    return /** @type {any} */ ({",
+    "      peg$result,",
+    "      peg$currPos,",
+    "      peg$FAILED,",
+    "      peg$maxFailExpected,",
+    "      peg$maxFailPos,",
+    "      peg$success: peg$result !== peg$FAILED && peg$currPos === input.length,",
+    "    });",
     "  } finally {",
     "    peg$restore(peg$outer);",
     "    peg$running = peg$outer !== peg$idle;",
     "  }",
     "}",
-    "",
-    "// Library mode's peg$throw can be called after its parse has returned: it throws from that parse's state.",
-    "function peg$deferThrow() {",
-    "  let peg$state = peg$save();",
-    "  return function peg$throwNow() {",
-    "    const peg$outer = peg$running ? peg$save() : peg$idle;",
-    "    peg$running = true;",
-    "    peg$restore(peg$state);",
-    "    try {",
-    "      peg$throw();",
-    "    } finally {",
-    "      peg$state = peg$save();",
-    "      peg$restore(peg$outer);",
-    "      peg$running = peg$outer !== peg$idle;",
-    "    }",
-    "  };",
-    "}",
   ].join("\n");
-  const out = oneCharacterMatches(asciiClassTables(code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd())));
-  return matchers ? matchedRules(out, matchers.rules) : out;
+  const moved = code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd());
+  const out = oneCharacterMatches(asciiClassTables(withoutSyntaxError(moved)));
+  return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
+}
+
+/** The .d.ts Peggy writes for the parser, without what the lean parser does not export: SyntaxError and its SourceText. */
+export function leanParserTypes(dts: string): string {
+  const file = ts.createSourceFile("parser.d.ts", dts, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const [name, is] of [["SyntaxError", ts.isClassDeclaration], ["SourceText", ts.isInterfaceDeclaration]] as const) {
+    const s = file.statements.find((x) => is(x) && x.name?.text === name);
+    if (!s) throw new LeanParserError(`the parser's .d.ts declares no ${name}`);
+    edits.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
+  }
+  return applyEdits(dts, edits);
+}
+
+/** What a call without `peg$library: true` throws. */
+export const LIBRARY_ONLY = "this parser runs in Peggy's library mode only: call parse(input, { peg$library: true, ... }) " +
+  "and read the record it returns (scripts/peg/lean-parser.ts)";
+
+/** Drops Peggy's SyntaxError class and its export: nothing throws it in library mode. */
+function withoutSyntaxError(code: string): string {
+  const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const cls = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === "peg$SyntaxError");
+  if (!cls) throw new LeanParserError("no top-level class peg$SyntaxError");
+  const exported = /^ {2}SyntaxError: peg\$SyntaxError,\n/m.exec(code);
+  if (!exported) throw new LeanParserError("module.exports has no SyntaxError: peg$SyntaxError");
+  return applyEdits(code, [
+    { start: cls.getFullStart(), end: cls.getEnd(), text: "" },
+    { start: exported.index, end: exported.index + exported[0].length, text: "" },
+  ]);
+}
+
+/**
+ * Drops each module-level function that no code reaches (Peggy's error and location helpers, once peg$throw is
+ * gone): the functions the rest of the module refers to, and those they refer to, are kept. References are
+ * resolved by TypeScript's checker, so a parameter or a local of the same name (Peggy's helpers have parameters
+ * named `location` and `expected`), a name in a comment or a string, or a property `x.error`, is none.
+ */
+function withoutUncalledFunctions(code: string): string {
+  const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
+  const options: ts.CompilerOptions = { allowJs: true, noLib: true, noResolve: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  host.getSourceFile = (name) => (name === "parser.js" ? file : undefined);
+  host.fileExists = (name) => name === "parser.js";
+  host.readFile = (name) => (name === "parser.js" ? code : undefined);
+  const checker = ts.createProgram(["parser.js"], options, host).getTypeChecker();
+  const functions = new Map<ts.Symbol, ts.FunctionDeclaration>();
+  for (const s of file.statements) {
+    const symbol = ts.isFunctionDeclaration(s) && s.name ? checker.getSymbolAtLocation(s.name) : undefined;
+    if (symbol) functions.set(symbol, s as ts.FunctionDeclaration);
+  }
+  // The module-level functions each function refers to; "" for the code outside every function.
+  const edges = new Map<ts.FunctionDeclaration | "", Set<ts.FunctionDeclaration>>();
+  const visit = (n: ts.Node, from: ts.FunctionDeclaration | ""): void => {
+    if (ts.isIdentifier(n) && !(ts.isFunctionDeclaration(n.parent) && n.parent.name === n)) {
+      const to = functions.get(checker.getSymbolAtLocation(n)!);
+      if (to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+    ts.forEachChild(n, (c) => visit(c, ts.isFunctionDeclaration(n) && n.parent === file ? n : from));
+  };
+  visit(file, "");
+  const reached = new Set<ts.FunctionDeclaration>();
+  const reach = (from: ts.FunctionDeclaration | ""): void => {
+    for (const f of edges.get(from) ?? []) if (!reached.has(f)) reached.add(f), reach(f);
+  };
+  reach("");
+  const unreached = [...functions.values()].filter((f) => !reached.has(f));
+  const out = applyEdits(code, unreached.map((f) => ({ start: f.getFullStart(), end: f.getEnd(), text: "" })));
+  if (/(?<![\w$])peg\$SyntaxError(?![\w$])/.test(out)) throw new LeanParserError("peg$SyntaxError is still used after it was dropped");
+  return out;
+}
+
+/** How often `name` occurs as a whole name in `code`. */
+function uses(code: string, name: string): number {
+  return code.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
 }
 
 /**
@@ -310,8 +362,7 @@ function matchedRules(code: string, rules: readonly string[]): string {
     if (!ts.isVariableStatement(s)) continue;
     const d = s.declarationList.declarations[0];
     if (!d || !ts.isIdentifier(d.name) || !/^peg\$[cer]\d+$/.test(d.name.text)) continue;
-    const uses = out.match(new RegExp(`(?<![\\w$])${d.name.text.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
-    if (uses === 1) unused.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
+    if (uses(out, d.name.text) === 1) unused.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
   }
   return applyEdits(out, unused);
 }
@@ -348,9 +399,8 @@ function asciiClassTables(code: string): string {
   out = out.replace(/(peg\$r\d+)\.test\(/g, (whole, name: string) => (tables.has(name) ? `peg$inClass(${name}, ` : whole));
   for (const name of tables.keys()) {
     // The declaration and its tests are the only uses Peggy 5.1 makes of a class constant.
-    const uses = out.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))?.length ?? 0;
     const tests = out.split(`peg$inClass(${name}, `).length - 1;
-    if (uses !== tests + 1) throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
+    if (uses(out, name) !== tests + 1) throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
   }
   return out;
 }

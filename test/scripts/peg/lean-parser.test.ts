@@ -1,19 +1,18 @@
 /**
- * scripts/peg/lean-parser.ts: Peggy's parser with its functions, tables and state at module level gives the
- * same results as Peggy's own (values, errors, library mode), keeps parses apart when one runs inside another,
- * and refuses an output shape it does not know.
+ * scripts/peg/lean-parser.ts: Peggy's parser with its functions, tables and state at module level, in library mode
+ * only, gives the same records as Peggy's own in library mode (values, where a parse stopped, what it expected
+ * there), keeps parses apart when one runs inside another, and refuses an output shape it does not know.
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
 import * as peggy from "peggy";
 import * as ts from "typescript";
-import { LeanParserError, leanParser } from "../../../scripts/peg/lean-parser";
+import { LeanParserError, LIBRARY_ONLY, leanParser, leanParserTypes } from "../../../scripts/peg/lean-parser";
 import { urlPipelineV0Actions } from "../../../src/actions";
 import { DIALECTS } from "../../../src/dialects";
 
 interface Parser {
   parse(input: string, options?: Record<string, unknown>): unknown;
-  SyntaxError: new (...args: never[]) => Error & { expected: unknown; found: unknown; location: unknown };
   StartRules: string[];
 }
 
@@ -45,25 +44,21 @@ nested = "<" t:$[^>]* ">" { return options.reparse ? options.reparse(t) : t; }
 
 const INPUTS = ["1", "1,ab,(2,CD)", "", "1,", "1,,", "(1", "1)", "x y", "12a", "(1,(2,(3", "\u{1F600}", "a\n(1,\n,", "<1,2>", "<(>"];
 
-/** Everything a parse says: its value, or the error's class, message, expected, found and location. */
+/**
+ * Everything a parse in library mode says: its record (value, where it stopped, what it expected at the farthest
+ * failure, success), with the failure marker as a flag; Peggy's record also has peg$throw, which the lean parser's
+ * has not. Or what the call threw: an action's error, an unknown start rule.
+ */
 function outcome(parser: Parser, input: string, options: Record<string, unknown> = {}): unknown {
   try {
-    return { value: parser.parse(input, options) };
+    const r = parser.parse(input, { ...options, peg$library: true }) as Record<string, unknown>;
+    const { peg$FAILED, peg$throw: _throw, ...rest } = r;
+    const failed = rest.peg$result === peg$FAILED;
+    if (failed) delete rest.peg$result;
+    return { ...rest, failed };
   } catch (e) {
-    if (!(e instanceof parser.SyntaxError)) return { other: String(e) };
-    return { name: e.name, message: e.message, expected: e.expected, found: e.found, location: e.location };
+    return { other: String(e) };
   }
-}
-
-/** Library mode's record, with the failure marker as a flag and what its peg$throw throws. */
-function libraryOutcome(parser: Parser, input: string, options: Record<string, unknown> = {}): unknown {
-  const r = parser.parse(input, { ...options, peg$library: true }) as Record<string, unknown> & { peg$throw?: () => never };
-  const { peg$FAILED, peg$throw, ...rest } = r;
-  const failed = rest.peg$result === peg$FAILED;
-  if (failed) delete rest.peg$result;
-  // The thrown error is the same one the plain parse gives, and calling peg$throw later changes nothing.
-  const thrown = peg$throw ? outcome({ ...parser, parse: () => peg$throw() } as Parser, input) : null;
-  return { ...rest, failed, thrown };
 }
 
 describe("leanParser: the same parser as Peggy's", () => {
@@ -79,22 +74,17 @@ describe("leanParser: the same parser as Peggy's", () => {
     }
   });
 
-  test("library mode: the same record, and its peg$throw throws Peggy's error", () => {
-    for (const input of INPUTS) {
-      expect(libraryOutcome(lean, input)).toEqual(libraryOutcome(plain, input));
-    }
-    expect(libraryOutcome(lean, "12a")).toMatchObject({ failed: false, peg$currPos: 2, peg$success: false });
+  test("the record says where a parse stopped: a prefix matched, a failure", () => {
+    expect(outcome(lean, "12a")).toEqual({ peg$result: [12], peg$currPos: 2, peg$maxFailExpected: expect.any(Array), peg$maxFailPos: 2, peg$success: false, failed: false });
+    expect(outcome(lean, "1,,")).toMatchObject({ failed: false, peg$currPos: 1, peg$maxFailPos: 2, peg$success: false });
+    expect((outcome(lean, "1,,") as { peg$maxFailExpected: unknown }).peg$maxFailExpected).toEqual([{ type: "other", description: "item" }]);
   });
 
-  test("library mode's peg$throw, called after other parses, throws from its own parse's state", () => {
-    const later = (parser: Parser) => {
-      const r = parser.parse("1,2,,", { peg$library: true }) as { peg$throw: () => never };
-      parser.parse("3,4");
-      outcome(parser, "5,,");
-      return outcome({ ...parser, parse: () => r.peg$throw() } as Parser, "1,2,,");
-    };
-    expect(later(lean)).toEqual(later(plain));
-    expect(later(lean)).toMatchObject({ location: { start: { offset: 4 } } });
+  test("without library mode: an Error that says the parser has no other", () => {
+    expect(() => lean.parse("1,2")).toThrow(LIBRARY_ONLY);
+    expect(() => lean.parse("1,2", { peg$library: false })).toThrow(LIBRARY_ONLY);
+    // The refusal leaves no parse running.
+    expect(outcome(lean, "1,2")).toEqual(outcome(plain, "1,2"));
   });
 
   test("the options Peggy reads per call: unknown start rule, grammarSource, peg$currPos, peg$silentFails", () => {
@@ -164,7 +154,7 @@ describe("leanParser: a parse inside a parse (re-entrancy)", () => {
     return {
       actions,
       reparse: (t: string) => {
-        return { inner: t, result: inner.peg$library ? libraryOutcome(parser, t, inner) : outcome(parser, t, inner) };
+        return { inner: t, result: outcome(parser, t, inner) };
       },
     };
   }
@@ -175,13 +165,13 @@ describe("leanParser: a parse inside a parse (re-entrancy)", () => {
     ["then an error in the outer input after the inner parse", "1,<(2>,(x"],
     ["nested twice", "<1,<2>>"],
   ])("%s: both parses give what they give alone", (_what, input) => {
-    for (const inner of [{}, { actions }, { startRule: "item" }, { peg$library: true }]) {
+    for (const inner of [{}, { actions }, { startRule: "item" }]) {
       expect(outcome(lean, input, withReparse(lean, inner))).toEqual(outcome(plain, input, withReparse(plain, inner)));
     }
   });
 
   test("the outer parse's offsets and text are its own after the inner parse", () => {
-    const r = lean.parse("7,<1,2,3,4,5>,8", withReparse(lean, { actions })) as { items: unknown[]; at: number; text: string };
+    const r = (lean.parse("7,<1,2,3,4,5>,8", { ...withReparse(lean, { actions }), peg$library: true }) as { peg$result: { items: unknown[]; at: number; text: string } }).peg$result;
     expect(r.at).toBe(0);
     expect(r.text).toBe("7,<1,2,3,4,5>,8");
     expect(r.items).toHaveLength(3);
@@ -189,8 +179,8 @@ describe("leanParser: a parse inside a parse (re-entrancy)", () => {
   });
 
   test("an inner parse that fails leaves the outer error where the outer input stops matching", () => {
-    const e = outcome(lean, "1,<2,,>,,", withReparse(lean, {})) as { location: { start: { offset: number } } };
-    expect(e.location.start.offset).toBe(8);
+    const e = outcome(lean, "1,<2,,>,,", withReparse(lean, {})) as { peg$maxFailPos: number };
+    expect(e.peg$maxFailPos).toBe(8);
     expect(e).toEqual(outcome(plain, "1,<2,,>,,", withReparse(plain, {})));
   });
 });
@@ -202,11 +192,18 @@ describe("leanParser: the output", () => {
   const topFunctions = file.statements.filter(ts.isFunctionDeclaration).map((f) => f.name!.text);
 
   test("rule functions, helpers and tables are at module level; peg$parse declares no function", () => {
-    expect(topFunctions).toEqual(expect.arrayContaining(["peg$parselist", "peg$parseitem", "peg$f0", "text", "peg$fail", "peg$throw", "peg$parse"]));
+    expect(topFunctions).toEqual(expect.arrayContaining(["peg$parselist", "peg$parseitem", "peg$f0", "text", "peg$fail", "peg$parse"]));
     const parseFn = file.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse")!;
     expect(parseFn.body!.statements.some(ts.isFunctionDeclaration)).toBe(false);
     const constants = file.statements.filter(ts.isVariableStatement).map((s) => s.declarationList.declarations[0]!.name.getText(file));
     expect(constants).toEqual(expect.arrayContaining(["peg$FAILED", "peg$startRuleFunctions", "peg$c0", "peg$r0", "peg$e0"]));
+  });
+
+  test("no SyntaxError, and no function nothing calls: Peggy's error and location helpers are gone", () => {
+    expect(lean).not.toMatch(/peg\$SyntaxError|function peg\$throw|peg\$computeLocation|peg\$buildStructuredError/);
+    for (const gone of ["location", "expected", "error", "range", "peg$getUnicode", "peg$computePosDetails"]) expect(topFunctions).not.toContain(gone);
+    // text() and offset() stay: the actions call them.
+    expect(topFunctions).toEqual(expect.arrayContaining(["text", "offset"]));
   });
 
   test("the per-call state is set by peg$begin, the initializer's declaration included, and cleared after", () => {
@@ -218,9 +215,9 @@ describe("leanParser: the output", () => {
     expect(lean).toMatch(/^const peg\$idle = \[(undefined, )+undefined\];$/m);
   });
 
-  test("deterministic; and the module's exports are Peggy's", () => {
+  test("deterministic; and the module's exports are Peggy's but SyntaxError", () => {
     expect(leanParser(source)).toBe(lean);
-    expect(Object.keys(load(lean))).toEqual(Object.keys(load(source)));
+    expect(Object.keys(load(lean))).toEqual(Object.keys(load(source)).filter((k) => k !== "SyntaxError"));
     expect(load(lean).StartRules).toEqual(["list", "item", "num", "word", "group", "nested"]);
   });
 
@@ -244,13 +241,13 @@ describe("leanParser: the real grammar, as Peggy builds it and as the build writ
     examples: { url: string }[];
   }).examples.map((e) => e.url);
 
-  test("every spec example and every prefix of the first 20: the same trees and the same errors", () => {
+  test("every spec example and every prefix of the first 20: the same trees and the same failures", () => {
     const inputs = [...examples, ...examples.slice(0, 20).flatMap((s) => [...s].map((_, i) => s.slice(0, i)))];
     for (const input of inputs) {
       for (const options of [{ startRule: pipeline }, { startRule: pipeline, actions: urlPipelineV0Actions }, { startRule: zep8Pipeline }]) {
         expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
       }
-      expect(libraryOutcome(lean, input, { startRule: "URI_reference" })).toEqual(libraryOutcome(plain, input, { startRule: "URI_reference" }));
+      expect(outcome(lean, input, { startRule: "URI_reference" })).toEqual(outcome(plain, input, { startRule: "URI_reference" }));
     }
   }, 60_000);
 });
@@ -287,5 +284,18 @@ describe("leanParser: an output shape it does not know fails the build, naming w
   test("names it adds that are already taken (so it never runs twice on its own output)", () => {
     fails(leanParser(source), "already uses the name peg$running");
     fails(sourceOf(`{{ const peg$currPos = 1; }}\n${GRAMMAR}`), "module-level code outside peg$parse already declares peg$currPos");
+  });
+});
+
+describe("leanParserTypes: the parser's .d.ts without what the lean parser does not export", () => {
+  test("generated/parser.d.ts: SyntaxError and SourceText are gone; the expectation types and parse stay", () => {
+    const text = fs.readFileSync(path.join(__dirname, "../../../generated/parser.d.ts"), "utf8");
+    expect(text).not.toMatch(/class SyntaxError|interface SourceText/);
+    expect(text).toMatch(/^export type Expectation =/m);
+    expect(text).toMatch(/^export declare const parse: typeof ParseFunction;$/m);
+  });
+
+  test("a .d.ts without them is not the shape it knows", () => {
+    expect(() => leanParserTypes("export declare const parse: unknown;\n")).toThrow("declares no SyntaxError");
   });
 });
