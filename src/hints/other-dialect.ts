@@ -3,7 +3,8 @@
  * v0's; `..:` adapters and relative pipelines are ZEP 8's; their version syntaxes differ (version-syntax.ts). A
  * message only: a replacement must be valid with the options given, and the dialect is one of them. Costs one
  * parse, and only after a textual precheck for what one dialect has and the other lacks: for url-pipeline v0, a
- * "..:" (ZEP 8's adapter) or "ocdbt:@" / "icechunk:@" (ZEP 8's versions, which v0 refuses: D40); for zep8, "memory", "hdf5", "ocdbt://" or "icechunk://", or a vendor scheme ("a.b:").
+ * "..:" (ZEP 8's adapter) or "ocdbt:@" / "icechunk:@" (ZEP 8's versions, which v0 refuses: D40); for zep8,
+ * "memory", "hdf5", "ocdbt://" or "icechunk://", or a vendor scheme ("a.b:").
  */
 import { dialectNames } from "../dialects";
 import type { HintKind } from "./types";

@@ -4,9 +4,9 @@
  * against a base pipeline), valid with the zep8 rule `relative-url-pipeline` and nowhere else. A message only: the
  * rule (and, from url-pipeline v0, the dialect) is one of the options. Costs one check, and only when the first
  * sub-URL can begin a relative pipeline: with `..:`, or with a path followed by an adapter, whose first segment has
- * no ":" (not empty, and not a scheme's bare name). Not for a
- * first sub-URL that local-path.ts names a local path (absolute, with its file: URL, or relative, where its message
- * names ZEP 8's relative pipelines): there that hint says what it is.
+ * no ":" (not empty, and not a scheme's bare name). Not for a first sub-URL that local-path.ts names a local path
+ * (absolute, with its file: URL, or relative, where its message names ZEP 8's relative pipelines): there that hint
+ * says what it is.
  */
 import { isRelativePath, localPathFlavor } from "./local-path";
 import type { HintKind } from "./types";
