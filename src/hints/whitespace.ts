@@ -1,9 +1,18 @@
 /**
- * Whitespace around the input, and tabs or line breaks inside it (`whitespace`): what copying from a document or
- * a terminal adds. The replacement trims the input (JavaScript's `trim()`: Unicode white space and U+FEFF) and
- * removes every tab, CR and LF, as the WHATWG URL parser does. Spaces inside are for percent-encoding.ts.
+ * Whitespace where no pipeline has it (`whitespace`): around the input, tabs or line breaks inside it (what copying
+ * from a document or a terminal adds), and spaces at the seams of a pipeline, which a person types: around a "|"
+ * (`a.zip | zip:`), after an adapter's colon (`zip: x/`), or in place of the "|" before an adapter (`a.zip zip:x/`).
+ * The replacement trims the input (JavaScript's `trim()`: Unicode white space and U+FEFF), removes every tab, CR and
+ * LF, as the WHATWG URL parser does, and mends those seams. Other spaces inside are for percent-encoding.ts.
  */
-import type { HintKind } from "./types";
+import { type HintKind } from "./types";
+
+/** Spaces around a "|". */
+const AROUND_BAR = / *\| */g;
+/** Spaces after the colon of a scheme that starts a sub-URL. */
+const AFTER_COLON = /(^|\|)([A-Za-z][A-Za-z0-9+.-]*:) +/g;
+/** Spaces, then a scheme name and its colon: where a "|" was meant if the name is an adapter's. */
+const BEFORE_SCHEME = / +([A-Za-z][A-Za-z0-9+.-]*):/g;
 
 export const whitespace: HintKind = {
   name: "whitespace",
@@ -12,12 +21,21 @@ export const whitespace: HintKind = {
     const input = ctx.input;
     const breaks = /[\t\r\n]/.test(input);
     const around = input.trim() !== input;
-    if (!breaks && !around) return [];
-    const text = input.replace(/[\t\r\n]+/g, "").trim();
+    let text = input.replace(/[\t\r\n]+/g, "").trim();
+    const trimmed = text;
+    text = text.replace(AROUND_BAR, "|").replace(AFTER_COLON, "$1$2");
+    const seams = text !== trimmed;
+    const unjoined = text.replace(BEFORE_SCHEME, (whole, name: string) => (ctx.adapters.has(name.toLowerCase()) ? `|${name}:` : whole));
+    const bar = unjoined !== text;
+    text = unjoined;
     if (text === "" || text === input) return [];
-    const what = around && breaks ? "whitespace around it and tabs or line breaks in it"
-      : around ? "whitespace before or after it"
-      : "tabs or line breaks in it";
-    return [{ code: "whitespace", message: `the input has ${what}: remove them`, text }];
+    const what = [
+      around ? "whitespace before or after it" : "",
+      breaks ? "tabs or line breaks in it" : "",
+      seams ? 'spaces around a "|" or after a scheme\'s ":"' : "",
+    ].filter((w) => w !== "");
+    const message = what.length > 0 ? `the input has ${what.join(", and ")}: remove them` : "";
+    const join = bar ? 'a space stands where "|" separates the sub-URLs: an adapter follows' : "";
+    return [{ code: "whitespace", message: [message, join].filter((m) => m !== "").join("; "), text }];
   },
 };
