@@ -17,6 +17,7 @@ export const HINT_CODES = {
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
   "adapter-as-root": "an adapter scheme where the pipeline starts",
   "root-as-adapter": "a root scheme after a `|`",
+  "adapter-prefix": "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",
   "reversed-order": "the sub-URLs written inner first (as fsspec does); the fix reverses them",
   "misspelt-scheme": "an unknown scheme close to one valid there; the fix is that scheme",
   "scheme-alias": "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme",

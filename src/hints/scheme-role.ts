@@ -10,9 +10,24 @@
  *   order with "|"): the sub-URLs reversed, `s3://bucket/a.zip|zip:x`.
  * - A root after "|" (`root-as-adapter`): `s3://bucket/x|file:///y`: only the first sub-URL is a root. No
  *   replacement: which of the two was meant cannot be told.
+ * - An adapter as a prefix of its resource's URL (`adapter-prefix`): `zarr3://s3://bucket/a.zarr`, and
+ *   Neuroglancer's data source URLs `precomputed://gs://bucket/vol`, `n5://https://host/a.n5`: the resource first,
+ *   then the adapter, `s3://bucket/a.zarr|zarr3:`, `gs://bucket/vol|neuroglancer-precomputed:`.
  */
 import { listSchemes, quote, schemeToken, type Candidate, type HintKind } from "./types";
 import { isVfsUri } from "./vfs-url";
+
+/** Neuroglancer's data source names that are adapters by another name (its `precomputed://` prefix). */
+const PREFIX_ALIASES: Readonly<Record<string, string>> = { precomputed: "neuroglancer-precomputed" };
+
+/** `NAME://ROOT:...`: an adapter written before the URL of what it reads; the adapter and that URL. */
+function adapterPrefix(text: string, ctx: { adapters: ReadonlySet<string>; roots: ReadonlySet<string> }): { raw: string; adapter: string; inner: string } | null {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(([A-Za-z][A-Za-z0-9+.-]*):.*)$/s.exec(text);
+  if (!m || !ctx.roots.has(m[3]!.toLowerCase())) return null;
+  const name = m[1]!.toLowerCase();
+  const adapter = ctx.adapters.has(name) ? name : Object.hasOwn(PREFIX_ALIASES, name) ? PREFIX_ALIASES[name]! : null;
+  return adapter !== null && ctx.adapters.has(adapter) ? { raw: m[1]!, adapter, inner: m[2]! } : null;
+}
 
 export const schemeRole: HintKind = {
   name: "scheme-role",
@@ -20,6 +35,16 @@ export const schemeRole: HintKind = {
   onInvalid(ctx) {
     const parts = ctx.parts();
     const out: Candidate[] = [];
+    const prefix = parts[0] ? adapterPrefix(parts[0].text, ctx) : null;
+    if (prefix) {
+      const fixed = `${prefix.inner}|${prefix.adapter}:`;
+      return [{
+        code: "adapter-prefix",
+        message: `${quote(`${prefix.raw}://`)} is written before the URL it reads (as in Neuroglancer's data source URLs): ` +
+          `a URL pipeline writes the resource first, then its adapter: ${quote(fixed)}`,
+        text: fixed + ctx.input.slice(parts[0]!.end),
+      }];
+    }
     const token = (i: number) => {
       const t = schemeToken(parts[i]?.text ?? "");
       return t && { name: t.name.toLowerCase(), colon: t.colon, raw: t.name };

@@ -54,3 +54,25 @@ describe("a root after |", () => {
     expect(fixes("|file:/a")).toEqual([["empty-sub-url", "file:/a"]]);
   });
 });
+
+describe("an adapter written before its resource's URL (Neuroglancer's data source URLs): the resource first", () => {
+  test.each([
+    ["zarr3://s3://bucket/a.zarr", "s3://bucket/a.zarr|zarr3:"],
+    ["ZARR2://gs://bucket/a.zarr/", "gs://bucket/a.zarr/|zarr2:"],
+    ["n5://https://example.com/a.n5/", "https://example.com/a.n5/|n5:"],
+    // Neuroglancer's name for the format.
+    ["precomputed://gs://bucket/vol", "gs://bucket/vol|neuroglancer-precomputed:"],
+    ["zip://s3://bucket/a.zip|zarr3:", "s3://bucket/a.zip|zip:|zarr3:"],
+  ])("%s", (input, replacement) => {
+    expect(fixes(input)).toEqual([["adapter-prefix", replacement]]);
+  });
+
+  test("the message names the prefix and the pipeline", () => {
+    expect(hintsOf("precomputed://gs://bucket/vol")[0]!.message).toBe('"precomputed://" is written before the URL it reads ' +
+      '(as in Neuroglancer\'s data source URLs): a URL pipeline writes the resource first, then its adapter: "gs://bucket/vol|neuroglancer-precomputed:"');
+  });
+
+  test.each(["zip://a.txt::s3://bucket/a.zip", "zarr3://bucket/a", "graphene://https://example.com/x"])("not for %s", (input) => {
+    expect(ofCode(input, "adapter-prefix")).toEqual([]);
+  });
+});
