@@ -5,7 +5,7 @@
 export const HINT_CODES = {
   "zep8-version-syntax": "url-pipeline v0: ZEP 8's `ocdbt:@v1/` or `icechunk:@branch.x/`, refused there (D40); the fix is v0's `//` spelling",
   "v0-version-syntax": "zep8: url-pipeline v0's `ocdbt://v1/` or `icechunk://branch.x/`; the fix is the `@` spelling",
-  "generation-without-v": "an OCDBT generation without its `v` (`ocdbt://1/`, ZEP 8 `ocdbt:@1/`); the fix adds it",
+  "version-spelling": "an OCDBT version or Icechunk reference spelt otherwise than the grammar spells it (`1` or `V1` for `v1`, a commit time without its `Z`, `main` or `branch/main` for `branch.main`); the fix respells it",
   "at-sign-path": "an ocdbt: or icechunk: path that starts with `@` and is no version; the fix writes it `%40`",
   "commit-time-case": "a commit time with a lower-case `t` or `z`; the fix upper-cases them (D9)",
   "fsspec-chain": "an fsspec chain (`zip://a::s3://b/x.zip`); the fix is its translation (translate, from fsspec)",

@@ -11,8 +11,10 @@
  *   "//"): the ZEP 8 spelling `ocdbt:@v1/path`.
  * - zep8, invalid input (`at-sign-path`): `ocdbt:@abc` where `abc` is no version: ZEP 8 says a path starting
  *   with "@" "must be percent-encoded as `%40`": `ocdbt:%40abc`.
- * - both, invalid input (`generation-without-v`): `ocdbt://1/` (v0), `ocdbt:@1/` (zep8): the generation with its
- *   "v", `ocdbt://v1/`, `ocdbt:@v1/`.
+ * - both, invalid input (`version-spelling`): a version with the dialect's marker, spelt otherwise than the grammar
+ *   spells it: a generation without its "v" or with "V" (`ocdbt://1/`, `ocdbt:@V1/`: `v1`), a commit time without
+ *   its "Z", a reference without its kind (`icechunk:@main/`: a branch, `branch.main`) or with another separator
+ *   (`branch/main`, `tag:v1`: `branch.main`, `tag.v1`). Only with a fix that is valid.
  */
 import { quote, replacePart, type Candidate, type HintKind } from "./types";
 
@@ -31,6 +33,35 @@ const head = (body: string) => {
   const slash = body.indexOf("/");
   return slash < 0 ? body : body.slice(0, slash);
 };
+
+/**
+ * A version `body` (what follows "@" or "//") spelt as the grammar spells it, when it is a common misspelling: the
+ * version as written (`was`), as the grammar writes it (`is`), why, and the whole body with it; null otherwise.
+ */
+function respell(scheme: string, body: string): { was: string; is: string; why: string; body: string } | null {
+  const was = head(body);
+  const rest = body.slice(was.length);
+  const fixed = (is: string, why = "", after = rest) => ({ was, is, why, body: is + after });
+  if (scheme === "ocdbt") {
+    if (/^[0-9]+$/.test(was)) return fixed(`v${was}`, " (a generation is written with a \"v\")");
+    if (/^V[0-9]+$/.test(was)) return fixed(`v${was.slice(1)}`, ' (the "v" is lower case)');
+    if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?$/.test(was)) return fixed(`${was}Z`, ' (a commit time is UTC, ending in "Z")');
+    return null;
+  }
+  // `branch/main/...`: the kind, then the name as the next segment.
+  const kind = /^(branch|tag)$/i.exec(was);
+  if (kind && /^\/[^/]/.test(rest)) {
+    const name = head(rest.slice(1));
+    return { was: `${was}/${name}`, is: `${kind[1]!.toLowerCase()}.${name}`, why: "", body: `${kind[1]!.toLowerCase()}.${name}${rest.slice(1 + name.length)}` };
+  }
+  const other = /^(branch|tag)[:_=](.+)$/i.exec(was);
+  if (other) return fixed(`${other[1]!.toLowerCase()}.${other[2]}`);
+  // A name alone: a branch's, most likely (not a snapshot id, 20 upper-case base32 characters).
+  if (/^[A-Za-z0-9_-]+$/.test(was) && !/^(?:branch|tag)$/i.test(was) && !/^[0-9A-Z]{20}$/.test(was)) {
+    return fixed(`branch.${was}`, ' (a branch is written "branch.NAME", a tag "tag.NAME")');
+  }
+  return null;
+}
 
 export const versionSyntax: HintKind = {
   name: "version-syntax",
@@ -64,14 +95,19 @@ export const versionSyntax: HintKind = {
     // A path starting with "@": in ZEP 8 one that is no version, in url-pipeline v0 any (D40).
     const p = ctx.errorPart();
     if (!p || p.index === 0 || ctx.result.error.kind !== "syntax") return out;
-    // A generation without its "v" (`ocdbt://1/`, ZEP 8's `ocdbt:@1/`): both grammars write it "v" DIGITS.
-    const bare = /^(ocdbt:(?:\/\/|@))([0-9]+)(?=\/|$)/i.exec(p.text);
-    if (bare && bare[1]!.endsWith(ctx.meta.name === "zep8" ? "@" : "//")) {
+    // A version with this dialect's marker, spelt otherwise than the grammar spells it.
+    const marked = /^((ocdbt|icechunk):(\/\/|@))(.*)$/is.exec(p.text);
+    const respelt = marked && marked[3] === (ctx.meta.name === "zep8" ? "@" : "//")
+      ? respell(marked[2]!.toLowerCase(), marked[4]!)
+      : null;
+    if (respelt) {
+      const scheme = marked![2]!.toLowerCase();
       out.push({
-        code: "generation-without-v",
-        message: `an OCDBT generation is written with a "v": ${quote(`v${bare[2]}`)}, not ${quote(bare[2]!)}`,
-        text: replacePart(ctx.parts(), p.index, `${bare[1]}v${p.text.slice(bare[1]!.length)}`),
-        // `v0` is no generation either: only worth saying with a fix.
+        code: "version-spelling",
+        message: `${quote(marked![3] + respelt.was)} is not how ${scheme}: writes a ${what(scheme)}: ` +
+          `${quote(marked![3] + respelt.is)}${respelt.why}`,
+        text: replacePart(ctx.parts(), p.index, marked![1] + respelt.body),
+        // Only worth saying with a fix that is valid (`v0` is no generation either).
         speculative: true,
       });
     }

@@ -132,26 +132,42 @@ describe("zep8: url-pipeline v0 version syntax is invalid there: the ZEP 8 spell
   });
 });
 
-describe("an OCDBT generation without its v: the fix adds it", () => {
+describe("a version spelt otherwise than the grammar spells it: the fix respells it", () => {
   test.each([
     ["file:///db/|ocdbt://1/", V0, "file:///db/|ocdbt://v1/"],
     ["file:///db/|ocdbt://12", V0, "file:///db/|ocdbt://v12"],
     ["file:///db/|OCDBT://7/a|zarr3:", V0, "file:///db/|OCDBT://v7/a|zarr3:"],
     ["file:///db/|ocdbt:@1/", ZEP8, "file:///db/|ocdbt:@v1/"],
+    ["file:///db/|ocdbt:@V1/", ZEP8, "file:///db/|ocdbt:@v1/"],
+    ["file:///db/|ocdbt://V1/", V0, "file:///db/|ocdbt://v1/"],
+    ["file:///db/|ocdbt:@2025-01-01T00:00:00/", ZEP8, "file:///db/|ocdbt:@2025-01-01T00:00:00Z/"],
+    ["file:///db/|ocdbt://2025-01-01T00:00:00.5", V0, "file:///db/|ocdbt://2025-01-01T00:00:00.5Z"],
+    ["file:///r/|icechunk:@main/", ZEP8, "file:///r/|icechunk:@branch.main/"],
+    ["file:///r/|icechunk://main/", V0, "file:///r/|icechunk://branch.main/"],
+    ["file:///r/|icechunk:@branch/main/a", ZEP8, "file:///r/|icechunk:@branch.main/a"],
+    ["file:///r/|icechunk:@tag:v1/", ZEP8, "file:///r/|icechunk:@tag.v1/"],
   ])("%s", (input, options, replacement) => {
-    const [h] = ofCode(input, "generation-without-v", options);
-    expect(h).toEqual({ code: "generation-without-v", message: expect.stringMatching(/^an OCDBT generation is written with a "v": "v\d+", not "\d+"$/), replacement });
+    const [h] = ofCode(input, "version-spelling", options);
+    expect(h).toMatchObject({ code: "version-spelling", replacement });
+  });
+
+  test("the message says what was written and how the grammar writes it", () => {
+    expect(ofCode("file:///r/|icechunk:@main/", "version-spelling", ZEP8)[0]!.message).toBe(
+      '"@main" is not how icechunk: writes a reference: "@branch.main" (a branch is written "branch.NAME", a tag "tag.NAME")');
+    expect(ofCode("file:///db/|ocdbt://1/", "version-spelling")[0]!.message).toBe(
+      '"//1" is not how ocdbt: writes a version: "//v1" (a generation is written with a "v")');
   });
 
   test("first in ZEP 8, before the %40 reading of a path", () => {
-    expect(fixes("file:///db/|ocdbt:@1/", ZEP8).map(([code]) => code)).toEqual(["generation-without-v", "at-sign-path"]);
+    expect(fixes("file:///db/|ocdbt:@1/", ZEP8).map(([code]) => code)).toEqual(["version-spelling", "at-sign-path"]);
   });
 
   test.each([
     ["no generation 0: no hint, as there is no fix", "file:///db/|ocdbt://0/a", V0],
     ["the other dialect's marker: that is version-syntax's other hints", "file:///db/|ocdbt://1/", ZEP8],
     ["a path segment that only starts with digits", "file:///db/|ocdbt://1a/", V0],
+    ["a snapshot id is a reference as it is", "file:///r/|icechunk://4N0217AZA4VNPYD0HR0G/", V0],
   ])("%s: %s", (_why, input, options) => {
-    expect(ofCode(input, "generation-without-v", options)).toEqual([]);
+    expect(ofCode(input, "version-spelling", options)).toEqual([]);
   });
 });
