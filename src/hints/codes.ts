@@ -15,6 +15,7 @@ export const HINT_CODES = {
   "local-path": "a local POSIX, Windows or UNC path where a root sub-URL goes; the fix is its file: URL (D25)",
   "relative-path": "a relative local path, which no file: URL can name (message only)",
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
+  "scheme-slashes": "a root written with other than the two slashes of its authority (`s3:/b`, `s3:///b`, `https//h`), or an adapter with `//` (`zip://x`); the fix writes `NAME://` or `NAME:`",
   "adapter-as-root": "an adapter scheme where the pipeline starts",
   "root-as-adapter": "a root scheme after a `|`",
   "adapter-prefix": "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",

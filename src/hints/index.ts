@@ -33,6 +33,7 @@ import { relativePipeline } from "./relative-pipeline";
 import { percentEncoding } from "./percent-encoding";
 import { pipeInPath } from "./pipe-in-path";
 import { schemeRole } from "./scheme-role";
+import { schemeSlashes } from "./scheme-slashes";
 import { schemeSpelling } from "./scheme-spelling";
 import { slashesForTensorStore } from "./slashes-for-tensorstore";
 import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
@@ -69,6 +70,7 @@ const KINDS: readonly HintKind[] = [
   localPath,
   fileUrl,
   schemeRole,
+  schemeSlashes,
   schemeSpelling,
   emptySubUrl,
   whitespace,

@@ -75,7 +75,9 @@ export const localPath: HintKind = {
       }
       return [];
     }
-    if (isRelativePath(path)) {
+    // `https//host/a` is a root without its colon (scheme-slashes.ts), not a relative path.
+    const slashed = /^([A-Za-z][A-Za-z0-9+.-]*)\/\//.exec(path);
+    if (isRelativePath(path) && !(slashed && ctx.roots.has(slashed[1]!.toLowerCase()))) {
       const zep8 = ctx.meta.name === "zep8"
         ? "; as a ZEP 8 relative pipeline (rule relative-url-pipeline) it is resolved against a base pipeline"
         : "";
