@@ -3,7 +3,7 @@
  * v0's; `..:` adapters and relative pipelines are ZEP 8's; their version syntaxes differ (version-syntax.ts). A
  * message only: a replacement must be valid with the options given, and the dialect is one of them. Costs one
  * parse, and only after a textual precheck for what one dialect has and the other lacks: for url-pipeline v0, a
- * "..:" (ZEP 8's adapter) or "ocdbt:@" / "icechunk:@" (ZEP 8's versions, which v0 refuses: D40); for zep8,
+ * "..:" or "|.." (ZEP 8's adapter) or "ocdbt:@" / "icechunk:@" (ZEP 8's versions, which v0 refuses: D40); for zep8,
  * "memory", "hdf5", "ocdbt://" or "icechunk://", or a vendor scheme ("a.b:").
  */
 import { dialectNames } from "../dialects";
@@ -11,7 +11,7 @@ import type { HintKind } from "./types";
 
 /** Text only url-pipeline v0 can make valid, and text only zep8 can. */
 const ONLY_V0 = /memory|hdf5|(?:ocdbt|icechunk):\/\/|(?:^|\|)[A-Za-z][A-Za-z0-9-]*\.[A-Za-z][A-Za-z0-9+.-]*:/i;
-const ONLY_ZEP8 = /\.\.:|(?:ocdbt|icechunk):@/i;
+const ONLY_ZEP8 = /\.\.:|\|\.\.(?:\||$)|(?:ocdbt|icechunk):@/i;
 
 export const otherDialect: HintKind = {
   name: "other-dialect",

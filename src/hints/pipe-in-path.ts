@@ -4,10 +4,10 @@
  * name is written `%7C`: `file:///a%7Cb.zip`.
  *
  * Proposed when the input stops matching in a sub-URL after a `|` that does not start with a scheme (or starts
- * with a bare name that is no scheme and no misspelling of an adapter, such as `b.zip`), and only shown with a
- * valid replacement: it is a guess.
+ * with a bare name that is no scheme, no other name of one and no misspelling of an adapter, such as `b.zip`), nor
+ * with ZEP 8's `..` adapter (other-dialect.ts), and only shown with a valid replacement: it is a guess.
  */
-import { spellingCandidates } from "./scheme-spelling";
+import { ALIASES, spellingCandidates } from "./scheme-spelling";
 import { quote, schemeToken, type HintKind } from "./types";
 
 export const pipeInPath: HintKind = {
@@ -19,10 +19,11 @@ export const pipeInPath: HintKind = {
     if (!p || p.index === 0 || p.text === "" || ctx.parts()[p.index - 1]!.text === "") return [];
     // file:///c|/path is a drive letter (file-url.ts).
     if (p.text.startsWith("/") && /^file:(?:\/\/[^/]*)?\/[A-Za-z]$/i.test(ctx.parts()[p.index - 1]!.text)) return [];
+    if (p.text.startsWith("..")) return [];
     const tok = schemeToken(p.text);
     if (tok) {
       const name = tok.name.toLowerCase();
-      if (tok.colon || ctx.roots.has(name) || ctx.adapters.has(name)) return [];
+      if (tok.colon || ctx.roots.has(name) || ctx.adapters.has(name) || Object.hasOwn(ALIASES, name)) return [];
       if (!name.includes(".") && spellingCandidates(name, ctx.adapters).length > 0) return [];
     }
     const bar = p.start - 1;

@@ -19,7 +19,8 @@
  */
 import { quote, replacePart, schemeToken, type Candidate, type HintKind } from "./types";
 
-const ALIASES: Readonly<Record<string, string>> = {
+/** Common other names of schemes. */
+export const ALIASES: Readonly<Record<string, string>> = {
   gcs: "gs", s3a: "s3", s3n: "s3", gz: "gzip", zst: "zstd", h5: "hdf5", jpg: "jpeg", tif: "tiff",
 };
 

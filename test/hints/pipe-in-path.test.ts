@@ -26,3 +26,14 @@ test.each([
 ])("not for %s", (input) => {
   expect(ofCode(input, "pipe-in-path")).toEqual([]);
 });
+
+test.each([
+  // ZEP 8's ".." adapter: other-dialect.ts says it is valid there.
+  ["s3://bucket/a.zip|..:b.zip|zip:", "other-dialect"],
+  ["s3://bucket/a.zip|..", "other-dialect"],
+  // Another name of a scheme: scheme-spelling.ts gives the scheme.
+  ["s3://bucket/a.gz|gz", "scheme-alias"],
+])("not after a | that starts an adapter in all but name: %s", (input, instead) => {
+  expect(ofCode(input, "pipe-in-path")).toEqual([]);
+  expect(fixes(input).map(([code]) => code)).toEqual([instead]);
+});
