@@ -27,6 +27,7 @@ export const HINT_CODES = {
   "backslash": "a `\\` in a URL (a Windows separator); the fix writes `/`",
   "pipe-in-path": "a `|` that splits what looks like one name; the fix writes it `%7C`",
   "whitespace": "whitespace around the input, tabs or line breaks in it, spaces around a `|`, after a scheme's `:` or in place of the `|` before an adapter; the fix removes them (or writes the `|`)",
+  "pasted": "quotes or angle brackets around the input, or a shell's `\\|`; the fix removes them",
   "other-dialect": "valid in the other dialect; says which",
   "relative-pipeline": "a ZEP 8 relative pipeline (`..:x|zip:`, `a.zip|zip:x`) under an absolute rule; says it is valid with the zep8 rule `relative-url-pipeline` (message only)",
   "latin1-percent": "percent-encoded Latin-1 bytes (`%E9`), not UTF-8; the fix is their UTF-8 spelling (D14)",

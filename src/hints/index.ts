@@ -29,6 +29,7 @@ import { jarUrl } from "./jar-url";
 import { latin1Percent } from "./latin1-percent";
 import { localPath } from "./local-path";
 import { otherDialect } from "./other-dialect";
+import { pasted } from "./pasted";
 import { relativePipeline } from "./relative-pipeline";
 import { percentEncoding } from "./percent-encoding";
 import { pipeInPath } from "./pipe-in-path";
@@ -74,6 +75,7 @@ const KINDS: readonly HintKind[] = [
   schemeSpelling,
   emptySubUrl,
   whitespace,
+  pasted,
   commitTimeCase,
   latin1Percent,
   percentEncoding,
