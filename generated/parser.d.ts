@@ -153,8 +153,6 @@ export interface ParseOptions<T extends StartRuleNames = "ALPHA"> {
   // Extra application-specific properties
   [key: string]: unknown;
 }
-
-export declare const StartRules: StartRuleNames[];
 export declare const parse: typeof ParseFunction;
 
 // Overload of ParseFunction for each allowedStartRule

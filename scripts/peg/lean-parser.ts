@@ -159,11 +159,20 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
 
   // Module-level code outside peg$parse (a grammar's {{ }} initializer) must not collide with the new names.
   const outside = new Set(file.statements.filter((s) => s !== parseFn).flatMap((s) => declaredNames(s)));
-  const state = ["input", "options", ...split.state];
-  for (const name of [...state, ...split.hoistedNames]) {
+  for (const name of ["input", "options", ...split.state, ...split.hoistedNames]) {
     if (outside.has(name)) throw new LeanParserError(`module-level code outside peg$parse already declares ${name}`);
   }
 
+  // Written twice when the first writing shows per-call variables that only their reset and save touch (Peggy's
+  // line and column cache, its grammarSource, once the functions that read them are gone): then without them.
+  const parseStart = parseFn.getStart(file);
+  const parseEnd = parseFn.getEnd();
+  const first = write(new Set());
+  const unread = new Set(split.state.filter((n) => n.startsWith("peg$") && identifierCount(first, n) === 4));
+  return unread.size === 0 ? first : write(unread);
+
+  function write(unread: ReadonlySet<string>): string {
+  const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
   const lean = [
     "// scripts/peg/lean-parser.ts (version " + LEAN_PARSER_VERSION + ") moved the contents of Peggy's peg$parse to",
     "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
@@ -181,7 +190,7 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
     "function peg$begin(peg$input, peg$options) {",
     "  input = peg$input;",
     "  options = peg$options;",
-    ...split.perCall.map((s) => "  " + s),
+    ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => "  " + s),
     "}",
     "",
     "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
@@ -262,17 +271,38 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
     "  }",
     "}",
   ].join("\n");
-  const moved = code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd());
-  const out = oneCharacterMatches(asciiClassTables(withoutSyntaxError(moved)));
+  const moved = code.slice(0, parseStart) + lean + code.slice(parseEnd);
+  const out = oneCharacterMatches(asciiClassTables(withoutUnreadExports(moved)));
   return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
+  }
 }
 
-/** The .d.ts Peggy writes for the parser, without what the lean parser does not export: SyntaxError and its SourceText. */
+/**
+ * How often `name` occurs as an identifier that is not a property name (for a per-call variable: its declaration,
+ * its reset in peg$begin, peg$save and peg$restore make 4). Not scope-aware: for the transform's own `peg$` names.
+ */
+function identifierCount(code: string, name: string): number {
+  let count = 0;
+  const visit = (n: ts.Node): void => {
+    if (ts.isIdentifier(n) && n.text === name && !isPropertyName(n)) count++;
+    ts.forEachChild(n, visit);
+  };
+  visit(ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS));
+  return count;
+}
+
+/**
+ * The .d.ts Peggy writes for the parser, without what the lean parser does not export: SyntaxError (and its
+ * SourceText) and StartRules.
+ */
 export function leanParserTypes(dts: string): string {
   const file = ts.createSourceFile("parser.d.ts", dts, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const edits: { start: number; end: number; text: string }[] = [];
-  for (const [name, is] of [["SyntaxError", ts.isClassDeclaration], ["SourceText", ts.isInterfaceDeclaration]] as const) {
-    const s = file.statements.find((x) => is(x) && x.name?.text === name);
+  const declares = (s: ts.Statement, name: string) =>
+    ((ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s)) && s.name?.text === name) ||
+    (ts.isVariableStatement(s) && s.declarationList.declarations.some((d) => d.name.getText(file) === name));
+  for (const name of ["SyntaxError", "SourceText", "StartRules"]) {
+    const s = file.statements.find((x) => declares(x, name));
     if (!s) throw new LeanParserError(`the parser's .d.ts declares no ${name}`);
     edits.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
   }
@@ -283,17 +313,22 @@ export function leanParserTypes(dts: string): string {
 export const LIBRARY_ONLY = "this parser runs in Peggy's library mode only: call parse(input, { peg$library: true, ... }) " +
   "and read the record it returns (scripts/peg/lean-parser.ts)";
 
-/** Drops Peggy's SyntaxError class and its export: nothing throws it in library mode. */
-function withoutSyntaxError(code: string): string {
+/**
+ * Drops the exports the package does not read: Peggy's SyntaxError class (nothing throws it in library mode) and
+ * StartRules, the list of the allowed start rules (peg$startRuleFunctions holds them, and parse() with another is
+ * an Error), which would be written out a second time.
+ */
+function withoutUnreadExports(code: string): string {
   const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   const cls = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === "peg$SyntaxError");
   if (!cls) throw new LeanParserError("no top-level class peg$SyntaxError");
-  const exported = /^ {2}SyntaxError: peg\$SyntaxError,\n/m.exec(code);
-  if (!exported) throw new LeanParserError("module.exports has no SyntaxError: peg$SyntaxError");
-  return applyEdits(code, [
-    { start: cls.getFullStart(), end: cls.getEnd(), text: "" },
-    { start: exported.index, end: exported.index + exported[0].length, text: "" },
-  ]);
+  const edits = [{ start: cls.getFullStart(), end: cls.getEnd(), text: "" }];
+  for (const [name, line] of [["SyntaxError", /^ {2}SyntaxError: peg\$SyntaxError,\n/m], ["StartRules", /^ {2}StartRules: \[[^\n]*\],\n/m]] as const) {
+    const exported = line.exec(code);
+    if (!exported) throw new LeanParserError(`module.exports has no ${name} as Peggy 5.1 writes it`);
+    edits.push({ start: exported.index, end: exported.index + exported[0].length, text: "" });
+  }
+  return applyEdits(code, edits);
 }
 
 /**
@@ -438,12 +473,14 @@ interface Split {
   state: string[];
   /** peg$begin's statements (declarations of per-call variables turned into assignments), in their order. */
   perCall: string[];
+  /** For each of perCall, the per-call variable it sets, if it is such an assignment. */
+  perCallSets: (string | undefined)[];
 }
 
 /** Sorts the statements of peg$parse before its epilogue into what moves to module level and what runs per call. */
 function splitBody(statements: ts.Statement[], file: ts.SourceFile): Split {
   const perCallNames = new Set(["input", "options"]);
-  const split: Split = { hoisted: [], hoistedNames: new Set(), state: [], perCall: [] };
+  const split: Split = { hoisted: [], hoistedNames: new Set(), state: [], perCall: [], perCallSets: [] };
   for (const s of statements) {
     if (ts.isFunctionDeclaration(s) && s.name) {
       split.hoisted.push(s);
@@ -465,11 +502,13 @@ function splitBody(statements: ts.Statement[], file: ts.SourceFile): Split {
         perCallNames.add(name);
         split.state.push(name);
         split.perCall.push(`${name} = ${decl.initializer ? decl.initializer.getText(file) : "undefined"};`);
+        split.perCallSets.push(name);
       }
     } else if (ts.isReturnStatement(s)) {
       throw new LeanParserError(`peg$parse returns before its epilogue: ${s.getText(file)}`);
     } else {
       split.perCall.push(s.getText(file));
+      split.perCallSets.push(undefined);
     }
   }
   return split;
