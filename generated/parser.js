@@ -305,13 +305,13 @@ const peg$e104 = peg$classExpectation(["#", "/", "?"], false, false, false);
 const peg$e105 = peg$otherExpectation("follow: 35-35 45-45 47-57 63-63 65-70 97-102 end");
 const peg$e106 = peg$classExpectation(["#", "-", ["/", "9"], "?", ["A", "F"], ["a", "f"]], false, false, false);
 
-function peg$f0(m) {    return act("absolute-url-pipeline", m);  }
+function peg$f0(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f1(m) {    return act("nonstandard-sub-url", m);  }
+function peg$f1(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["nonstandard-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f2(m) {    return act("scheme-specific-part", m);  }
+function peg$f2(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["scheme-specific-part"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f3(m) {    return act("authority-and-path", m);  }
+function peg$f3(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["authority-and-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f4(v) {    return { rule: "pipeline-ipv4address", value: v };  }
 
@@ -319,13 +319,13 @@ function peg$f5(v) {    return { rule: "pipeline-ipv6address", value: v };  }
 
 function peg$f6(v) {    return { rule: "#2", value: v };  }
 
-function peg$f7(m) {    return act("pipeline-host", m);  }
+function peg$f7(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["pipeline-host"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f8(v) {    return { rule: "ocdbt-generation", value: v };  }
 
 function peg$f9(v) {    return { rule: "ocdbt-commit-time", value: v };  }
 
-function peg$f10(m) {    return act("ocdbt-version", m);  }
+function peg$f10(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f11(v) {    return { rule: "icechunk-branch", value: v };  }
 
@@ -333,61 +333,61 @@ function peg$f12(v) {    return { rule: "icechunk-tag", value: v };  }
 
 function peg$f13(v) {    return { rule: "icechunk-snapshot-id", value: v };  }
 
-function peg$f14(m) {    return act("icechunk-ref", m);  }
+function peg$f14(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f15(m) {    return act("icechunk-ref-name", m);  }
+function peg$f15(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-name"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f16(m) {    return act("file-sub-url", m);  }
+function peg$f16(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f17(v) {    return { rule: "#0", value: v };  }
 
 function peg$f18(v) {    return { rule: "local-path", value: v };  }
 
-function peg$f19(m) {    return act("file-hier-part", m);  }
+function peg$f19(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-hier-part"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f20(m) {    return act("local-path", m);  }
+function peg$f20(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["local-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f21(v) {    return { rule: "#0", value: v };  }
 
 function peg$f22(v) {    return { rule: "pipeline-host", value: v };  }
 
-function peg$f23(m) {    return act("file-auth", m);  }
+function peg$f23(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["file-auth"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f24(m) {    return act("http-sub-url", m);  }
+function peg$f24(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f25(m) {    return act("http-port", m);  }
+function peg$f25(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-port"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f26(m) {    return act("http-path", m);  }
+function peg$f26(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f27(m) {    return act("http-query", m);  }
+function peg$f27(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["http-query"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f28(m) {    return act("https-sub-url", m);  }
+function peg$f28(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f29(m) {    return act("s3-sub-url", m);  }
+function peg$f29(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f30(m) {    return act("s3-bucket", m);  }
+function peg$f30(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f31(m) {    return act("s3-path", m);  }
+function peg$f31(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f32(m) {    return act("s3-http-sub-url", m);  }
+function peg$f32(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f33(m) {    return act("s3-http-path", m);  }
+function peg$f33(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-http-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f34(m) {    return act("s3-https-sub-url", m);  }
+function peg$f34(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["s3-https-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f35(m) {    return act("gs-sub-url", m);  }
+function peg$f35(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f36(m) {    return act("gs-bucket", m);  }
+function peg$f36(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-bucket"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f37(m) {    return act("gs-path", m);  }
+function peg$f37(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gs-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f38(m) {    return act("memory-sub-url", m);  }
+function peg$f38(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["memory-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f39(m) {    return act("memory-path", m);  }
+function peg$f39(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["memory-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f40(m) {    return act("ocdbt-sub-url", m);  }
+function peg$f40(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f41(m) {    return act("ocdbt-version-path", m);  }
+function peg$f41(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-version-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f42(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -395,11 +395,11 @@ function peg$f43(v) {    return { rule: "ocdbt-rootless", value: v };  }
 
 function peg$f44(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f45(m) {    return act("ocdbt-path", m);  }
+function peg$f45(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f46(m) {    return act("icechunk-sub-url", m);  }
+function peg$f46(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f47(m) {    return act("icechunk-ref-path", m);  }
+function peg$f47(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-ref-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f48(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -407,9 +407,9 @@ function peg$f49(v) {    return { rule: "icechunk-rootless", value: v };  }
 
 function peg$f50(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f51(m) {    return act("icechunk-path", m);  }
+function peg$f51(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f52(m) {    return act("zip-sub-url", m);  }
+function peg$f52(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f53(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -417,19 +417,19 @@ function peg$f54(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f55(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f56(m) {    return act("zip-path", m);  }
+function peg$f56(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zip-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f57(m) {    return act("byte-range-sub-url", m);  }
+function peg$f57(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f58(m) {    return act("byte-range-start", m);  }
+function peg$f58(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-start"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f59(m) {    return act("byte-range-end", m);  }
+function peg$f59(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["byte-range-end"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f60(m) {    return act("gzip-sub-url", m);  }
+function peg$f60(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["gzip-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f61(m) {    return act("zstd-sub-url", m);  }
+function peg$f61(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zstd-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f62(m) {    return act("zarr3-sub-url", m);  }
+function peg$f62(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f63(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -437,9 +437,9 @@ function peg$f64(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f65(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f66(m) {    return act("zarr3-path", m);  }
+function peg$f66(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr3-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f67(m) {    return act("zarr2-sub-url", m);  }
+function peg$f67(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f68(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -447,9 +447,9 @@ function peg$f69(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f70(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f71(m) {    return act("zarr2-path", m);  }
+function peg$f71(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr2-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f72(m) {    return act("zarr-sub-url", m);  }
+function peg$f72(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f73(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -457,9 +457,9 @@ function peg$f74(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f75(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f76(m) {    return act("zarr-path", m);  }
+function peg$f76(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["zarr-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f77(m) {    return act("n5-sub-url", m);  }
+function peg$f77(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f78(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -467,27 +467,27 @@ function peg$f79(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f80(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f81(m) {    return act("n5-path", m);  }
+function peg$f81(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["n5-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f82(m) {    return act("json-sub-url", m);  }
+function peg$f82(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f83(m) {    return act("json-pointer", m);  }
+function peg$f83(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["json-pointer"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f84(m) {    return act("avif-sub-url", m);  }
+function peg$f84(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["avif-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f85(m) {    return act("bmp-sub-url", m);  }
+function peg$f85(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["bmp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f86(m) {    return act("jpeg-sub-url", m);  }
+function peg$f86(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["jpeg-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f87(m) {    return act("png-sub-url", m);  }
+function peg$f87(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["png-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f88(m) {    return act("tiff-sub-url", m);  }
+function peg$f88(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["tiff-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f89(m) {    return act("webp-sub-url", m);  }
+function peg$f89(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["webp-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f90(m) {    return act("neuroglancer-precomputed-sub-url", m);  }
+function peg$f90(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["neuroglancer-precomputed-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f91(m) {    return act("hdf5-sub-url", m);  }
+function peg$f91(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["hdf5-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f92(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -495,9 +495,9 @@ function peg$f93(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f94(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f95(m) {    return act("hdf5-path", m);  }
+function peg$f95(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["hdf5-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f96(m) {    return act("absolute-url-pipeline", m);  }
+function peg$f96(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f97(v) {    return { rule: "#0", value: v };  }
 
@@ -505,31 +505,31 @@ function peg$f98(v) {    return { rule: "#1", value: v };  }
 
 function peg$f99(v) {    return { rule: "absolute-url-pipeline", value: v };  }
 
-function peg$f100(m) {    return act("relative-url-pipeline", m);  }
+function peg$f100(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["relative-url-pipeline"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f101(m) {    return act("absolute-path", m);  }
+function peg$f101(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["absolute-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f102(v) {    return { rule: "path-noscheme", value: v };  }
 
 function peg$f103(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f104(m) {    return act("relative-path", m);  }
+function peg$f104(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["relative-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f105(m) {    return act("ocdbt-sub-url", m);  }
+function peg$f105(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f106(m) {    return act("ocdbt-path", m);  }
+function peg$f106(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["ocdbt-path"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f107(m) {    return act("icechunk-sub-url", m);  }
+function peg$f107(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f108(m) {    return act("icechunk-path", m);  }
+function peg$f108(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["icechunk-path"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f109(v) {    return { rule: "dotdot-sub-url", value: v };  }
 
 function peg$f110(v) {    return { rule: "dotdot-scheme", value: v };  }
 
-function peg$f111(m) {    return act("dotdot-adapter", m);  }
+function peg$f111(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["dotdot-adapter"](m, { start: s, end: s + t.length }, t);  }
 
-function peg$f112(m) {    return act("dotdot-sub-url", m);  }
+function peg$f112(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["dotdot-sub-url"](m, { start: s, end: s + t.length }, t);  }
 
 function peg$f113(v) {    return { rule: "path-absolute", value: v };  }
 
@@ -537,7 +537,7 @@ function peg$f114(v) {    return { rule: "path-rootless", value: v };  }
 
 function peg$f115(v) {    return { rule: "path-empty", value: v };  }
 
-function peg$f116(m) {    return act("dotdot-path", m);  }
+function peg$f116(m) {    if (!actions) return m; const t = text(); const s = offset(); return actions["dotdot-path"](m, { start: s, end: s + t.length }, t);  }
 
 function text() {
   return input.substring(peg$savedPos, peg$currPos);
@@ -4678,13 +4678,6 @@ function peg$parsefollow_guard_9() {
   }
 
   return s0;
-}
-
-function act(rule, m) {
-  if (!actions) return m;
-  const t = text();
-  const s = offset();
-  return actions[rule](m, { start: s, end: s + t.length }, t);
 }
 
 // Peggy's per-call statements, in their order.

@@ -45,23 +45,6 @@ export function emitPeggy(rules: PegRule[], values: ValueModel, analysis: Analys
 }
 
 /**
- * The per-parse initializer: the caller's actions (`options.actions`), and `act`, which each action rule's action
- * calls: the match as it is without actions, or what the rule's action makes of it, given its span and text. One
- * function, not its body written out in each of the ~70 action rules.
- */
-export const INITIALIZER = [
-  "{",
-  "  const actions = options.actions;",
-  "  function act(rule, m) {",
-  "    if (!actions) return m;",
-  "    const t = text();",
-  "    const s = offset();",
-  "    return actions[rule](m, { start: s, end: s + t.length }, t);",
-  "  }",
-  "}",
-];
-
-/**
  * Writes one Peggy grammar for several dialects, so that one generated parser serves them all.
  *
  * The dialects share most rules (RFC 3986's, the sub-URLs of most schemes): a rule whose Peggy text is the same in
@@ -106,7 +89,7 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
   const shared = new Set([...texts].filter(([, t]) => t.every((x) => x === t[0])).map(([name]) => name));
   prune(shared, (name) => [...refs.get(name)!].every((r) => !texts.has(r) || shared.has(r)));
 
-  const out: string[] = [header, ...INITIALIZER, ""];
+  const out: string[] = [header, "{", "  const actions = options.actions;", "}", ""];
   const written = new Set<string>();
   const ownRules = new Map<string, string[]>();
   const emitted: EmittedRule[] = [];
@@ -168,7 +151,8 @@ function emitRule(rule: PegRule, d: PeggyDialect, nameOf: (abnfName: string) => 
       inner = emit(rule.expr, values);
     }
     body = kind === "action"
-      ? `m:${inner}\n    { return act(${JSON.stringify(rule.name)}, m); }`
+      ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
+        `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
       : inner;
   }
   return `${nameOf(rule.name)}${display}\n  = ${body}\n`;
