@@ -32,6 +32,7 @@ export const HINT_CODES = {
   "relative-pipeline": "a ZEP 8 relative pipeline (`..:x|zip:`, `a.zip|zip:x`) under an absolute rule; says it is valid with the zep8 rule `relative-url-pipeline` (message only)",
   "latin1-percent": "percent-encoded Latin-1 bytes (`%E9`), not UTF-8; the fix is their UTF-8 spelling (D14)",
   "slashes-for-tensorstore": "a root `file:/p` or `memory:p`, which TensorStore refuses; the fix is the `//` spelling (`file:///p`, `memory://p`), the same location",
+  "scheme-case-for-tensorstore": "a valid pipeline with a scheme in upper case (`S3://b`, `ZIP:`), which TensorStore refuses (it compares schemes case-sensitively); the fix writes the schemes in lower case",
   "zep8-readers-version": "url-pipeline v0: a valid `ocdbt://v1/` or `icechunk://branch.x/`, which ZEP 8 readers (TensorStore, Neuroglancer) do not read as a version; the message gives the zep8 `@` spelling (no replacement: it is not v0)",
 } as const;
 

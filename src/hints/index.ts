@@ -36,6 +36,7 @@ import { pipeInPath } from "./pipe-in-path";
 import { schemeRole } from "./scheme-role";
 import { schemeSlashes } from "./scheme-slashes";
 import { schemeSpelling } from "./scheme-spelling";
+import { schemeCaseForTensorStore } from "./scheme-case-for-tensorstore";
 import { slashesForTensorStore } from "./slashes-for-tensorstore";
 import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
 import { splitParts } from "./types";
@@ -83,6 +84,7 @@ const KINDS: readonly HintKind[] = [
   otherDialect,
   relativePipeline,
   slashesForTensorStore,
+  schemeCaseForTensorStore,
   zep8ReadersVersion,
 ];
 

@@ -21,8 +21,9 @@ describe("check --json", () => {
 
   test("a valid input's hints are portability advice: shown with --portability only (D53)", async () => {
     const slashes = { code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|ZIP" };
+    const lowerCase = { code: "scheme-case-for-tensorstore", message: expect.any(String), replacement: "file:/x|zip" };
     const r = await run(["check", "--json", "--portability", "file:/x|ZIP"]);
-    expect(jsonLines(r.out)[0]).toMatchObject({ input: "file:/x|ZIP", valid: true, hints: [slashes] });
+    expect(jsonLines(r.out)[0]).toMatchObject({ input: "file:/x|ZIP", valid: true, hints: [slashes, lowerCase] });
     const text = await run(["check", "--portability", "file:/x|ZIP"]);
     expect(text.out).toMatch(/^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/"/);
     expect((await run(["check", "file:/x|ZIP"])).out).toBe("valid: file:/x|ZIP  [file | zip]\n");
