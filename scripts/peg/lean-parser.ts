@@ -168,127 +168,129 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
   const parseStart = parseFn.getStart(file);
   const parseEnd = parseFn.getEnd();
   const first = write(new Set());
-  const unread = new Set(split.state.filter((n) => n.startsWith("peg$") && identifierCount(first, n) === 4));
+  const counts = identifierCounts(first);
+  const unread = new Set(split.state.filter((n) => n.startsWith("peg$") && counts.get(n) === 4));
   return unread.size === 0 ? first : write(unread);
 
   function write(unread: ReadonlySet<string>): string {
-  const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
-  const lean = [
-    "// scripts/peg/lean-parser.ts (version " + LEAN_PARSER_VERSION + ") moved the contents of Peggy's peg$parse to",
-    "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
-    "",
-    "// The state of the parse running now; undefined between parses.",
-    ...state.map((n) => `let ${n};`),
-    "",
-    ...split.hoisted.map((s, i, all) => {
-      // Their text as Peggy wrote it (comments included), a blank line around each function.
-      const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
-      return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? "\n" + text : text;
-    }),
-    "",
-    "// Peggy's per-call statements, in their order.",
-    "function peg$begin(peg$input, peg$options) {",
-    "  input = peg$input;",
-    "  options = peg$options;",
-    ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => "  " + s),
-    "}",
-    "",
-    "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
-    "// recorded, as Peggy's inline code for them does.",
-    "function peg$matchClass(peg$class, peg$expected) {",
-    "  const peg$char = input.charAt(peg$currPos);",
-    "  if (peg$inClass(peg$class, peg$char)) {",
-    "    peg$currPos++;",
-    "    return peg$char;",
-    "  }",
-    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
-    "  return peg$FAILED;",
-    "}",
-    "",
-    "function peg$matchChar(peg$code, peg$text, peg$expected) {",
-    "  if (input.charCodeAt(peg$currPos) === peg$code) {",
-    "    peg$currPos++;",
-    "    return peg$text;",
-    "  }",
-    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
-    "  return peg$FAILED;",
-    "}",
-    "",
-    "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
-    "// peg$char (\"\" at the end of the input) is in it.",
-    "function peg$inClass(peg$words, peg$char) {",
-    "  const peg$code = peg$char.charCodeAt(0);",
-    "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
-    "}",
-    "",
-    ...(matchers ? [
-      "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
-      "function peg$matched(peg$end) {",
-      "  if (peg$end < 0) return peg$FAILED;",
-      "  const peg$text = input.substring(peg$currPos, peg$end);",
-      "  peg$currPos = peg$end;",
-      "  return peg$text;",
+    const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
+    const lean = [
+      "// scripts/peg/lean-parser.ts (version " + LEAN_PARSER_VERSION + ") moved the contents of Peggy's peg$parse to",
+      "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
+      "",
+      "// The state of the parse running now; undefined between parses.",
+      ...state.map((n) => `let ${n};`),
+      "",
+      ...split.hoisted.map((s, i, all) => {
+        // Their text as Peggy wrote it (comments included), a blank line around each function.
+        const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
+        return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? "\n" + text : text;
+      }),
+      "",
+      "// Peggy's per-call statements, in their order.",
+      "function peg$begin(peg$input, peg$options) {",
+      "  input = peg$input;",
+      "  options = peg$options;",
+      ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => "  " + s),
       "}",
       "",
-      matchers.code,
-    ] : []),
-    "function peg$save() {",
-    `  return [${state.join(", ")}];`,
-    "}",
-    "",
-    "function peg$restore(peg$state) {",
-    ...state.map((n, i) => `  ${n} = peg$state[${i}];`),
-    "}",
-    "",
-    "// The state between parses: nothing, so that a finished parse keeps no reference to what it was given.",
-    `const peg$idle = [${state.map(() => "undefined").join(", ")}];`,
-    "",
-    "// Whether a parse is running: a parse started from inside another (an action that parses) saves the",
-    "// running parse's state and gives it back when it ends.",
-    "let peg$running = false;",
-    "",
-    "// Library mode only: Peggy's record of the parse, without peg$throw (the caller makes its own error).",
-    "function peg$parse(peg$input, peg$options) {",
-    "  if (!(peg$options && peg$options.peg$library)) {",
-    `    throw new Error(${JSON.stringify(LIBRARY_ONLY)});`,
-    "  }",
-    "  const peg$outer = peg$running ? peg$save() : peg$idle;",
-    "  peg$running = true;",
-    "  try {",
-    "    peg$begin(peg$input, peg$options);",
-    "    peg$result = peg$startRuleFunction();",
-    "    return /** @type {any} */ ({",
-    "      peg$result,",
-    "      peg$currPos,",
-    "      peg$FAILED,",
-    "      peg$maxFailExpected,",
-    "      peg$maxFailPos,",
-    "      peg$success: peg$result !== peg$FAILED && peg$currPos === input.length,",
-    "    });",
-    "  } finally {",
-    "    peg$restore(peg$outer);",
-    "    peg$running = peg$outer !== peg$idle;",
-    "  }",
-    "}",
-  ].join("\n");
-  const moved = code.slice(0, parseStart) + lean + code.slice(parseEnd);
-  const out = oneCharacterMatches(asciiClassTables(withoutUnreadExports(moved)));
-  return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
+      "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
+      "// recorded, as Peggy's inline code for them does.",
+      "function peg$matchClass(peg$class, peg$expected) {",
+      "  const peg$char = input.charAt(peg$currPos);",
+      "  if (peg$inClass(peg$class, peg$char)) {",
+      "    peg$currPos++;",
+      "    return peg$char;",
+      "  }",
+      "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+      "  return peg$FAILED;",
+      "}",
+      "",
+      "function peg$matchChar(peg$code, peg$text, peg$expected) {",
+      "  if (input.charCodeAt(peg$currPos) === peg$code) {",
+      "    peg$currPos++;",
+      "    return peg$text;",
+      "  }",
+      "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+      "  return peg$FAILED;",
+      "}",
+      "",
+      "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
+      "// peg$char (\"\" at the end of the input) is in it.",
+      "function peg$inClass(peg$words, peg$char) {",
+      "  const peg$code = peg$char.charCodeAt(0);",
+      "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
+      "}",
+      "",
+      ...(matchers ? [
+        "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
+        "function peg$matched(peg$end) {",
+        "  if (peg$end < 0) return peg$FAILED;",
+        "  const peg$text = input.substring(peg$currPos, peg$end);",
+        "  peg$currPos = peg$end;",
+        "  return peg$text;",
+        "}",
+        "",
+        matchers.code,
+      ] : []),
+      "function peg$save() {",
+      `  return [${state.join(", ")}];`,
+      "}",
+      "",
+      "function peg$restore(peg$state) {",
+      ...state.map((n, i) => `  ${n} = peg$state[${i}];`),
+      "}",
+      "",
+      "// The state between parses: nothing, so that a finished parse keeps no reference to what it was given.",
+      `const peg$idle = [${state.map(() => "undefined").join(", ")}];`,
+      "",
+      "// Whether a parse is running: a parse started from inside another (an action that parses) saves the",
+      "// running parse's state and gives it back when it ends.",
+      "let peg$running = false;",
+      "",
+      "// Library mode only: Peggy's record of the parse, without peg$throw (the caller makes its own error).",
+      "function peg$parse(peg$input, peg$options) {",
+      "  if (!(peg$options && peg$options.peg$library)) {",
+      `    throw new Error(${JSON.stringify(LIBRARY_ONLY)});`,
+      "  }",
+      "  const peg$outer = peg$running ? peg$save() : peg$idle;",
+      "  peg$running = true;",
+      "  try {",
+      "    peg$begin(peg$input, peg$options);",
+      "    peg$result = peg$startRuleFunction();",
+      "    return /** @type {any} */ ({",
+      "      peg$result,",
+      "      peg$currPos,",
+      "      peg$FAILED,",
+      "      peg$maxFailExpected,",
+      "      peg$maxFailPos,",
+      "      peg$success: peg$result !== peg$FAILED && peg$currPos === input.length,",
+      "    });",
+      "  } finally {",
+      "    peg$restore(peg$outer);",
+      "    peg$running = peg$outer !== peg$idle;",
+      "  }",
+      "}",
+    ].join("\n");
+    const moved = code.slice(0, parseStart) + lean + code.slice(parseEnd);
+    const out = oneCharacterMatches(asciiClassTables(withoutUnreadExports(moved)));
+    return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
   }
 }
 
 /**
- * How often `name` occurs as an identifier that is not a property name (for a per-call variable: its declaration,
- * its reset in peg$begin, peg$save and peg$restore make 4). Not scope-aware: for the transform's own `peg$` names.
+ * How often each name occurs as an identifier that is not a property name (for a per-call variable: its
+ * declaration, its reset in peg$begin, peg$save and peg$restore make 4). Not scope-aware: for the transform's own
+ * `peg$` names.
  */
-function identifierCount(code: string, name: string): number {
-  let count = 0;
+function identifierCounts(code: string): Map<string, number> {
+  const counts = new Map<string, number>();
   const visit = (n: ts.Node): void => {
-    if (ts.isIdentifier(n) && n.text === name && !isPropertyName(n)) count++;
+    if (ts.isIdentifier(n) && !isPropertyName(n)) counts.set(n.text, (counts.get(n.text) ?? 0) + 1);
     ts.forEachChild(n, visit);
   };
   visit(ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS));
-  return count;
+  return counts;
 }
 
 /**
@@ -367,7 +369,7 @@ function withoutUncalledFunctions(code: string): string {
   reach("");
   const unreached = [...functions.values()].filter((f) => !reached.has(f));
   const out = applyEdits(code, unreached.map((f) => ({ start: f.getFullStart(), end: f.getEnd(), text: "" })));
-  if (/(?<![\w$])peg\$SyntaxError(?![\w$])/.test(out)) throw new LeanParserError("peg$SyntaxError is still used after it was dropped");
+  if (uses(out, "peg$SyntaxError") > 0) throw new LeanParserError("peg$SyntaxError is still used after it was dropped");
   return out;
 }
 

@@ -41,7 +41,8 @@ const head = (body: string) => {
 function respell(scheme: string, body: string): { was: string; is: string; why: string; body: string } | null {
   const was = head(body);
   const rest = body.slice(was.length);
-  const fixed = (is: string, why = "", after = rest) => ({ was, is, why, body: is + after });
+  // `spelt`: what is respelt, the version or more of the body.
+  const fixed = (is: string, why = "", spelt = was) => ({ was: spelt, is, why, body: is + body.slice(spelt.length) });
   if (scheme === "ocdbt") {
     if (/^[0-9]+$/.test(was)) return fixed(`v${was}`, " (a generation is written with a \"v\")");
     if (/^V[0-9]+$/.test(was)) return fixed(`v${was.slice(1)}`, ' (the "v" is lower case)');
@@ -52,7 +53,7 @@ function respell(scheme: string, body: string): { was: string; is: string; why: 
   const kind = /^(branch|tag)$/i.exec(was);
   if (kind && /^\/[^/]/.test(rest)) {
     const name = head(rest.slice(1));
-    return { was: `${was}/${name}`, is: `${kind[1]!.toLowerCase()}.${name}`, why: "", body: `${kind[1]!.toLowerCase()}.${name}${rest.slice(1 + name.length)}` };
+    return fixed(`${kind[1]!.toLowerCase()}.${name}`, "", `${was}/${name}`);
   }
   const other = /^(branch|tag)[:_=](.+)$/i.exec(was);
   if (other) return fixed(`${other[1]!.toLowerCase()}.${other[2]}`);
@@ -97,19 +98,19 @@ export const versionSyntax: HintKind = {
     if (!p || p.index === 0 || ctx.result.error.kind !== "syntax") return out;
     // A version with this dialect's marker, spelt otherwise than the grammar spells it.
     const marked = /^((ocdbt|icechunk):(\/\/|@))(.*)$/is.exec(p.text);
-    const respelt = marked && marked[3] === (ctx.meta.name === "zep8" ? "@" : "//")
-      ? respell(marked[2]!.toLowerCase(), marked[4]!)
-      : null;
-    if (respelt) {
-      const scheme = marked![2]!.toLowerCase();
-      out.push({
-        code: "version-spelling",
-        message: `${quote(marked![3] + respelt.was)} is not how ${scheme}: writes a ${what(scheme)}: ` +
-          `${quote(marked![3] + respelt.is)}${respelt.why}`,
-        text: replacePart(ctx.parts(), p.index, marked![1] + respelt.body),
-        // Only worth saying with a fix that is valid (`v0` is no generation either).
-        speculative: true,
-      });
+    if (marked && marked[3] === (ctx.meta.name === "zep8" ? "@" : "//")) {
+      const [, prefix, name, marker, body] = marked as unknown as [string, string, string, string, string];
+      const scheme = name.toLowerCase();
+      const respelt = respell(scheme, body);
+      if (respelt) {
+        out.push({
+          code: "version-spelling",
+          message: `${quote(marker + respelt.was)} is not how ${scheme}: writes a ${what(scheme)}: ${quote(marker + respelt.is)}${respelt.why}`,
+          text: replacePart(ctx.parts(), p.index, prefix + respelt.body),
+          // Only worth saying with a fix that is valid (`v0` is no generation either).
+          speculative: true,
+        });
+      }
     }
     const m = /^(ocdbt|icechunk):@/i.exec(p.text);
     if (!m) return out;

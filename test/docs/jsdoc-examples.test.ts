@@ -98,6 +98,14 @@ function uniqueExports(modules: string[]): Record<string, unknown> {
 }
 
 const everyModule = uniqueExports(files);
+const byFolder = new Map<string, Record<string, unknown>>();
+/** The exports of the modules in `file`'s folder that exactly one of them has, found once per folder. */
+function folderExports(file: string): Record<string, unknown> {
+  const dir = path.dirname(file);
+  let found = byFolder.get(dir);
+  if (!found) byFolder.set(dir, (found = uniqueExports(files.filter((f) => path.dirname(f) === dir))));
+  return found;
+}
 
 test("the sources have examples", () => {
   expect(examples.length).toBeGreaterThanOrEqual(30);
@@ -111,8 +119,7 @@ describe.each(examples.filter((e) => !Object.hasOwn(NO_ANSWERS, e.where)).map((e
   const { code, checks } = instrument(example.code, example.line);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const own = require(example.file) as Record<string, unknown>;
-  const folder = uniqueExports(files.filter((f) => path.dirname(f) === path.dirname(example.file)));
-  const scope: Record<string, unknown> = { ...pkg, ...everyModule, ...folder, ...importsOf(example.file), ...own };
+  const scope: Record<string, unknown> = { ...pkg, ...everyModule, ...folderExports(example.file), ...importsOf(example.file), ...own };
   // A name the example declares itself is its own, not the module's.
   for (const m of code.matchAll(/\b(?:const|let|var|function|class)\s+([\w$]+)/g)) delete scope[m[1]!];
   for (const name of Object.keys(scope)) if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === "default") delete scope[name];
