@@ -192,7 +192,7 @@ export function generateAll(): Output {
       files.set(`${dir}/matches.d.ts`, emitTypes(build.rules, values, header("//")));
       files.set(`${dir}/rules.json`, JSON.stringify(rulesJson(build.rules), null, 1) + "\n");
       const ruleAnalysis = ruleAnalysisJson(build.rules, analysis);
-      dialectJsons.set(dialect, dialectJson(build, ruleAnalysis, displayNamed, inputHash));
+      dialectJsons.set(dialect, dialectJson(build, ruleAnalysis, displayNamed));
       files.set(`${dir}/rule-analysis.json`, JSON.stringify(ruleAnalysis, null, 1) + "\n");
 
       const dfaHash = createHash("sha256").update(build.hash).update(JSON.stringify(taggedRules)).digest("hex");
@@ -284,7 +284,7 @@ function ruleAnalysisJson(rules: RuleSet, analysis: Analysis): RuleAnalysis {
   };
 }
 
-function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNamed: ReadonlySet<string>, inputHash: string) {
+function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNamed: ReadonlySet<string>) {
   const { manifest } = build;
   return {
     name: manifest.name,
@@ -292,7 +292,8 @@ function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNam
     version: manifest.version,
     source: manifest.source,
     defaultRule: manifest.defaultRule,
-    inputHash,
+    // Not the inputs' hash, which the other generated files carry in their headers: the page's script carries this
+    // file, and 64 hex digits do not compress.
     /**
      * The ABNF rule names, each a start rule of the parser: as names alone, because the parser's name for one is
      * the same with "_" for "-" (peggyName; src/dialects.ts peggyStartRule), and a table of both cost a browser

@@ -43,7 +43,6 @@ export interface DialectMeta {
   version: string;
   source: string;
   defaultRule: string;
-  inputHash: string;
   /** The ABNF rule names: each is a `rule` that parse() and validate() take. */
   rules: string[];
   /**

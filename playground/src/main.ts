@@ -41,7 +41,7 @@ let dismissed = false;
 // ---- the example list ----
 EXAMPLES.forEach((group, g) => {
   const optgroup = el("optgroup", { label: group.label });
-  group.examples.forEach((e, i) => optgroup.append(el("option", { value: `${g}.${i}`, textContent: e.reference ? `${e.input}  +  ${e.reference}` : e.input })));
+  group.examples.forEach(([input, reference], i) => optgroup.append(el("option", { value: `${g}.${i}`, textContent: reference ? `${input}  +  ${reference}` : input })));
   example.append(optgroup);
 });
 example.addEventListener("change", () => {
@@ -49,7 +49,7 @@ example.addEventListener("change", () => {
   const group = EXAMPLES[g!];
   const chosen = group?.examples[i!];
   if (!group || !chosen) return;
-  setState({ dialect: group.dialect, input: chosen.input, reference: chosen.reference ?? "" });
+  setState({ dialect: group.dialect, input: chosen[0], reference: chosen[1] ?? "" });
 });
 
 // ---- state ----

@@ -76,11 +76,11 @@ export function describe(set: CharSet): string {
 
 /**
  * A set as a Peggy display name that the library reads back (src/messages/expectations.ts): "follow:" and the
- * ranges in decimal ("33-33 35-59"), then "end" when the end of input is in it. A lookahead guard that fails
+ * ranges in decimal, a one-character range as its code alone ("33 35-59"), then "end" when the end of input is in it. A lookahead guard that fails
  * reports it, and the error message turns it into characters named after the grammar's rules.
  */
 export function encodeForMessages(set: CharSet): string {
-  return ["follow:", ...set.ranges.map(([lo, hi]) => `${lo}-${hi}`), ...(set.end ? ["end"] : [])].join(" ");
+  return ["follow:", ...set.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)), ...(set.end ? ["end"] : [])].join(" ");
 }
 
 /** ASCII code units as a 128-bit table of four 32-bit words, as the generated parser tests a class (bit c of word c >> 5). */

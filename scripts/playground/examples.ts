@@ -30,13 +30,13 @@ export function playgroundExamples(root: string): ExampleGroup[] {
     const label = `url-pipeline v0: ${e.file}`;
     let group = groups.find((g) => g.label === label);
     if (!group) groups.push((group = { label, dialect: "url-pipeline-v0", examples: [] }));
-    group.examples.push({ input: e.url });
+    group.examples.push([e.url]);
   }
   const zep8Group = (label: string, examples: PlaygroundExample[]) => groups.push({ label: `ZEP 8: ${label}`, dialect: "zep8", examples });
-  zep8Group("valid", zep8.valid.map((e) => ({ input: e.url })));
-  zep8Group("equivalent spellings", zep8.equivalent.flatMap((e) => [{ input: e.a }, { input: e.b }]));
-  zep8Group("normalizes", zep8.normalizes.map((e) => ({ input: e.input })));
-  zep8Group("relative (base + reference)", zep8.relative.map((e) => ({ input: e.base, reference: e.relative })));
-  zep8Group("notes (invalid or not standard)", zep8.notes.map((e) => ({ input: e.input })));
+  zep8Group("valid", zep8.valid.map((e) => [e.url]));
+  zep8Group("equivalent spellings", zep8.equivalent.flatMap((e): PlaygroundExample[] => [[e.a], [e.b]]));
+  zep8Group("normalizes", zep8.normalizes.map((e) => [e.input]));
+  zep8Group("relative (base + reference)", zep8.relative.map((e) => [e.base, e.relative]));
+  zep8Group("notes (invalid or not standard)", zep8.notes.map((e) => [e.input]));
   return groups;
 }

@@ -43,13 +43,13 @@ export function describeExpectations(expected: readonly Expectation[], meta: Dia
         else for (const p of e.parts) addRange(chars, typeof p === "string" ? [p, p] : p);
         break;
       case "other": {
-        // A failed lookahead guard names its characters as "follow: LO-HI ... [end]" (scripts/peg/charset.ts,
+        // A failed lookahead guard names its characters as "follow: LO-HI LO ... [end]" (scripts/peg/charset.ts,
         // encodeForMessages); one-character rules carry their ABNF name (scripts/peg/emit-peggy.ts).
         if (e.description.startsWith(FOLLOW)) {
           for (const item of e.description.slice(FOLLOW.length).trim().split(" ")) {
             if (item === "end") end = true;
             else if (item !== "") {
-              const [lo, hi] = item.split("-").map(Number) as [number, number];
+              const [lo, hi = lo] = item.split("-").map(Number) as [number, number?];
               for (let c = lo; c <= hi; c++) chars.add(c);
             }
           }

@@ -14,8 +14,9 @@ describe("describeExpectations: characters named after the grammar's rules", () 
   test("a one-character rule's Peggy display name (its ABNF name) is read as its characters", () => {
     expect(describeExpectations([{ type: "other", description: "ALPHA" }, { type: "other", description: "DIGIT" }], meta)).toEqual(["a letter", "a digit"]);
   });
-  test("a failed lookahead guard ('follow: LO-HI ... end') is read as characters and the end of the input", () => {
-    expect(describeExpectations([{ type: "other", description: "follow: 48-57 124-124 end" }], meta)).toEqual(["a digit", '"|"', "the end of the input"]);
+  test("a failed lookahead guard ('follow: LO-HI LO ... end') is read as characters and the end of the input", () => {
+    expect(describeExpectations([{ type: "other", description: "follow: 48-57 124 end" }], meta)).toEqual(["a digit", '"|"', "the end of the input"]);
+    expect(describeExpectations([{ type: "other", description: "follow: 47 63-63" }], meta)).toEqual(['"/"', '"?"']);
   });
   test('"%" is a percent-encoded byte', () => {
     expect(describeExpectations([lit("%"), lit("/")], meta)).toEqual(["a percent-encoded byte (%XX)", '"/"']);

@@ -11,7 +11,7 @@ import zep8Resolution from "../fixtures/resolve/zep8-resolution.json";
 
 const ROOT = path.join(__dirname, "../..");
 const groups = playgroundExamples(ROOT);
-const examples = groups.flatMap((g) => g.examples.map((e) => ({ ...e, dialect: g.dialect })));
+const examples = groups.flatMap((g) => g.examples.map(([input, reference]) => ({ input, reference, dialect: g.dialect })));
 
 test("the examples are every example of both specs", () => {
   const count = (dialect: string) => examples.filter((e) => e.dialect === dialect).length;
