@@ -16,6 +16,8 @@ export const HINT_CODES = {
   "relative-path": "a relative local path, which no file: URL can name (message only)",
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
   "scheme-slashes": "a root written with other than the two slashes of its authority (`s3:/b`, `s3:///b`, `https//h`), or an adapter with `//` (`zip://x`); the fix writes `NAME://` or `NAME:`",
+  "userinfo": "a user name or password in a root's authority (`https://user:pass@h/x`), which no root has (D19); the fix removes it",
+  "body-syntax": "an adapter's body written otherwise than its grammar: `byte-range:A:B` or an HTTP range `bytes=A-B` (inclusive end) for `byte-range:START-END`, a JSON pointer without its leading `/`, text after a bodiless adapter (`tiff:0`, message only)",
   "adapter-as-root": "an adapter scheme where the pipeline starts",
   "root-as-adapter": "a root scheme after a `|`",
   "adapter-prefix": "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",

@@ -20,6 +20,7 @@ import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
 import { validateWithoutHints, type ParseOptions } from "../parse";
+import { bodySyntax } from "./body-syntax";
 import { commitTimeCase } from "./commit-time-case";
 import { emptySubUrl } from "./empty-sub-url";
 import { fileUrl } from "./file-url";
@@ -40,6 +41,7 @@ import { schemeCaseForTensorStore } from "./scheme-case-for-tensorstore";
 import { slashesForTensorStore } from "./slashes-for-tensorstore";
 import type { Candidate, Checked, Hint, HintContext, HintKind, Part } from "./types";
 import { splitParts } from "./types";
+import { userinfo } from "./userinfo";
 import { versionSyntax } from "./version-syntax";
 import { vfsUrl } from "./vfs-url";
 import { whitespace } from "./whitespace";
@@ -74,6 +76,8 @@ const KINDS: readonly HintKind[] = [
   schemeRole,
   schemeSlashes,
   schemeSpelling,
+  userinfo,
+  bodySyntax,
   emptySubUrl,
   whitespace,
   pasted,
