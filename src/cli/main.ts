@@ -83,7 +83,8 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
       --dotdot allow|forbid|N: the ".." adapters REFERENCE may have (default allow; ZEP 8: implementations
       "SHOULD place limits on where this scheme is permitted").
       --above-root error|clamp: a path's ".." segments that climb above the root of a sub-URL with no
-      authority (zip:a and ../../b) are an error (default), or dropped as RFC 3986 5.2.4 does.
+      host or bucket (zip:a and ../../b; ocdbt:@v1/a and ../../b) are an error (default), or dropped as RFC
+      3986 5.2.4 does.
 `,
   },
   kind: {

@@ -39,10 +39,11 @@ export interface ResolveOptions {
    */
   dotdot?: DotDotPolicy;
   /**
-   * What a path's ".." segments do when they climb above the root of a sub-URL with no authority (zip:, zarr3:,
-   * ocdbt: without a version, ...; e.g. `../../b` against `zip:a`): "error" (default) throws {@link ResolveError}
-   * "above-root"; "clamp" drops them, as RFC 3986 5.2.4 does. Where an authority comes first (`s3://bucket/`,
-   * `https://host/`), RFC 3986's clamping applies either way: the root there is the authority's.
+   * What a path's ".." segments do when they climb above the root of a sub-URL with no host or bucket (zip:,
+   * zarr3:, ocdbt: and icechunk: with or without a version, `file:/p`; e.g. `../../b` against `zip:a`): "error"
+   * (default) throws {@link ResolveError} "above-root"; "clamp" drops them, as RFC 3986 5.2.4 does. Where a host
+   * or a bucket comes first (`s3://bucket/`, `https://host/`, `file:///`), RFC 3986's clamping applies either way:
+   * the root there is the authority's.
    */
   aboveRoot?: "error" | "clamp";
   /** Passed to every `parse` (the inputs, and the result): see `ParseOptions.maxLength`. */
@@ -70,8 +71,9 @@ export interface PathComponent {
  *   `gs://bucket/path/to/` is `gs://bucket/file.zip`).
  * - s3+http, s3+https: the path after the endpoint, the `bucket/` prefix included (ZEP 8: "the path component
  *   includes the `bucket/` prefix even if the endpoint is in fact a multi-bucket endpoint").
- * - ocdbt, icechunk: the path after `@version` / `@ref`, which is kept and acts as the authority (ZEP 8: "the path
- *   component does not include the `@version/` prefix"); with no version, the whole body.
+ * - ocdbt, icechunk: the path after `@version` / `@ref`, which is kept and acts as the authority in the merge (ZEP 8:
+ *   "the path component does not include the `@version/` prefix"; `@v2` + `c` is `@v2/c`); with no version, the
+ *   whole body. Either way, ".." above the path's root is refused as in a path with no authority (D59).
  * - zip, zarr, zarr2, zarr3, n5, hdf5: the body, a path with no authority.
  * - none: gzip, zstd, avif, bmp, jpeg, png, tiff, webp, neuroglancer-precomputed (ZEP 8: "Currently no path is
  *   supported"), byte-range (a byte range, not a path), json (an RFC 6901 pointer, in which "." and ".." are member
@@ -118,7 +120,8 @@ export function hasPathComponent(scheme: string): boolean {
 
 /**
  * The schemes with an optional version before their path (ZEP 8 `ocdbt:@v1/path`, `icechunk:@branch.main/path`):
- * the version acts as the authority ({@link pathComponentOf}), and a path without one must not start with "@".
+ * the version acts as the authority in the merge ({@link pathComponentOf}), and a path without one must not start
+ * with "@".
  */
 export const VERSIONED_SCHEMES: ReadonlySet<string> = new Set(["ocdbt", "icechunk"]);
 
@@ -259,10 +262,19 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
  */
 export function referencedPath(scheme: string, pc: PathComponent, referencePath: string, aboveRoot: "error" | "clamp"): string | null {
   let climbed = false;
-  const path = resolvePath(pc, referencePath, () => (climbed = true));
-  // RFC 3986 5.2.4 drops a ".." that has nothing left to remove. Below an authority that is the web's rule; in a
-  // path with no authority (an archive's or a hierarchy's) it would silently name something else.
-  if (climbed && !pc.authority && aboveRoot === "error") return null;
+  // A path with no authority that does not start with "/" (`zip:a/b`, `icechunk:a/b`) is resolved from its root, as
+  // "/" + the path, and written back without that "/" (D59): RFC 3986 5.2.4 run over the rootless path itself would
+  // turn `a/b` + `../c` or `/c` into `/c`, a path of another form than its base's, and for ocdbt and icechunk
+  // another path than the one their versioned spelling gives.
+  const rootless = !pc.authority && !pc.path.startsWith("/");
+  const resolved = resolvePath(rootless ? { ...pc, path: `/${pc.path}` } : pc, referencePath, () => (climbed = true));
+  // (A result that starts with "//" keeps them: its first segment is empty, which no rootless path can write, and
+  // finish() refuses what reads back otherwise.)
+  const path = rootless && resolved.startsWith("/") && !resolved.startsWith("//") ? resolved.slice(1) : resolved;
+  // RFC 3986 5.2.4 drops a ".." that has nothing left to remove. Below a host or a bucket that is the web's rule; in
+  // an archive's, a hierarchy's or a database's path it would silently name something else. ocdbt's and icechunk's
+  // with a version too: `icechunk:a/` and `icechunk:@branch.main/a/` are the same path (ZEP 8), so they refuse alike.
+  if (climbed && (!pc.authority || VERSIONED_SCHEMES.has(scheme)) && aboveRoot === "error") return null;
   // ZEP 8 (ocdbt:, icechunk:): "if the path starts with @ it must be percent-encoded as %40 to avoid ambiguity with
   // the @version component".
   return VERSIONED_SCHEMES.has(scheme) && !pc.authority ? encodeLeadingAt(path) : path;

@@ -83,21 +83,25 @@ const HTTP_PREFIX = "http://a";
  * With a rooted, non-empty base path, 5.2.2 and 5.2.3 give the same path with or without an authority, so the
  * expected target is `prefix` + the RFC's expected path; these have no query, so the empty reference keeps none.
  */
-const LEVELS: { what: string; prefix: string; authority: boolean }[] = [
-  { what: "s3: (the path after the bucket)", prefix: "s3://bucket", authority: true },
-  { what: "gs:", prefix: "gs://bucket", authority: true },
-  { what: "s3+https: (the path includes the bucket)", prefix: "s3+https://endpoint", authority: true },
-  { what: "https: with a port, no query", prefix: "https://example.com:8080", authority: true },
-  { what: "file:/ (no authority)", prefix: "file:", authority: false },
-  { what: "file:/// (empty authority)", prefix: "file://", authority: true },
-  { what: "file://host", prefix: "file://host", authority: true },
-  { what: "zip: after s3 (an adapter path, rooted)", prefix: "s3://bucket/x.zip|zip:", authority: false },
-  { what: "zarr3: after zip:", prefix: "s3://bucket/x.zip|zip:d/|zarr3:", authority: false },
-  { what: "n5:", prefix: "file:///data/|n5:", authority: false },
-  { what: "ocdbt:@v1 (the version is kept)", prefix: "file:///db/|ocdbt:@v1", authority: true },
-  { what: "ocdbt:@commit-time", prefix: "file:///db/|ocdbt:@2025-01-01T01:23:45.678Z", authority: true },
-  { what: "icechunk:@branch.main (the ref is kept)", prefix: "file:///repo/|icechunk:@branch.main", authority: true },
-  { what: "icechunk:@snapshot", prefix: "file:///repo/|icechunk:@4N0217AZA4VNPYD0HR0G", authority: true },
+/**
+ * `clamps`: whether a host or bucket comes first, below which RFC 3986 5.2.4 drops a ".." that climbs above the root
+ * whatever the option; elsewhere (no authority, or an ocdbt or icechunk version) resolve() refuses it (D26, D59).
+ */
+const LEVELS: { what: string; prefix: string; clamps: boolean }[] = [
+  { what: "s3: (the path after the bucket)", prefix: "s3://bucket", clamps: true },
+  { what: "gs:", prefix: "gs://bucket", clamps: true },
+  { what: "s3+https: (the path includes the bucket)", prefix: "s3+https://endpoint", clamps: true },
+  { what: "https: with a port, no query", prefix: "https://example.com:8080", clamps: true },
+  { what: "file:/ (no authority)", prefix: "file:", clamps: false },
+  { what: "file:/// (empty authority)", prefix: "file://", clamps: true },
+  { what: "file://host", prefix: "file://host", clamps: true },
+  { what: "zip: after s3 (an adapter path, rooted)", prefix: "s3://bucket/x.zip|zip:", clamps: false },
+  { what: "zarr3: after zip:", prefix: "s3://bucket/x.zip|zip:d/|zarr3:", clamps: false },
+  { what: "n5:", prefix: "file:///data/|n5:", clamps: false },
+  { what: "ocdbt:@v1 (the version is kept)", prefix: "file:///db/|ocdbt:@v1", clamps: false },
+  { what: "ocdbt:@commit-time", prefix: "file:///db/|ocdbt:@2025-01-01T01:23:45.678Z", clamps: false },
+  { what: "icechunk:@branch.main (the ref is kept)", prefix: "file:///repo/|icechunk:@branch.main", clamps: false },
+  { what: "icechunk:@snapshot", prefix: "file:///repo/|icechunk:@4N0217AZA4VNPYD0HR0G", clamps: false },
 ];
 
 /**
@@ -137,15 +141,15 @@ describe("RFC 3986 5.4 at the sub-URL level: base http://a/b/c/d;p?q (one sub-UR
   });
 });
 
-describe.each(LEVELS)("RFC 3986 5.4 applied to the path of $what", ({ prefix, authority }) => {
+describe.each(LEVELS)("RFC 3986 5.4 applied to the path of $what", ({ prefix, clamps }) => {
   const cases = expressible.map(({ ref, expected }) => {
     // The RFC's expected target is http://a + path [+ "?q" for the empty reference, which keeps the base's query].
     const path = expected.slice(HTTP_PREFIX.length).replace(/\?q$/, "");
     return { ref, expected: prefix + path };
   });
   test.each(cases)("$ref -> $expected", ({ ref, expected }) => {
-    if (!authority && CLIMBING.has(ref)) {
-      // No authority: the ".." that climbs above the root is an error, unless the caller opts in to the RFC's clamp.
+    if (!clamps && CLIMBING.has(ref)) {
+      // No host or bucket: the ".." that climbs above the root is an error, unless the caller opts in to the RFC's clamp.
       resolveError(() => resolve(`${prefix}/b/c/d;p`, ref, zep8), "above-root");
       expect(resolve(`${prefix}/b/c/d;p`, ref, { ...zep8, aboveRoot: "clamp" }).raw).toBe(expected);
     } else {
@@ -157,6 +161,18 @@ describe.each(LEVELS)("RFC 3986 5.4 applied to the path of $what", ({ prefix, au
 describe(`RFC 3986 5.4 applied to a rootless adapter path: ${rootlessAdapter.base}`, () => {
   test("the fixture has every expressible example", () => {
     expect(rootlessAdapter.cases.map((c) => c.ref).sort()).toEqual(expressible.map((e) => e.ref).sort());
+  });
+  test("each 'rfc' value is RFC 3986 5.2 run over the rootless path itself, and differs from ours only by its leading '/'", () => {
+    const differing = rootlessAdapter.cases.filter((c): c is typeof c & { rfc: string } => "rfc" in c);
+    expect(differing.map((c) => c.ref).sort()).toEqual(["../..", "../../", "../../../../g", "../../../g", "../../g", "/../g", "/./g", "/g"]);
+    for (const c of differing) {
+      const t = transformReference(
+        { scheme: "zip", authority: undefined, path: "b/c/d;p", query: undefined, fragment: undefined },
+        { scheme: undefined, authority: undefined, path: c.ref, query: undefined, fragment: undefined },
+      );
+      expect(`s3://bucket/x.zip|zip:${t.path}`).toBe(c.rfc);
+      expect(c.rfc.replace("|zip:/", "|zip:")).toBe(c.expected);
+    }
   });
   test.each(rootlessAdapter.cases)("$ref -> $expected", ({ ref, expected }) => {
     if (CLIMBING.has(ref)) {
@@ -255,17 +271,32 @@ describe("the path component of each scheme", () => {
     ["zip: './' then a colon in the first segment", "s3://bucket/x.zip|zip:", "./a:b", "s3://bucket/x.zip|zip:a:b"],
     ["zarr3: the empty path", "file:///d/|zarr3:", "a/b/", "file:///d/|zarr3:a/b/"],
     ["ocdbt: the version is kept", "file:///db/|ocdbt:@v1/a/b", "/c", "file:///db/|ocdbt:@v1/c"],
-    ["ocdbt: '..' stops at the version", "file:///db/|ocdbt:@v1/a/b", "../../../c", "file:///db/|ocdbt:@v1/c"],
     ["ocdbt: a version and no path merges as '/' + the path", "file:///db/|ocdbt:@v2", "c", "file:///db/|ocdbt:@v2/c"],
     ["ocdbt: no version", "file:///db/|ocdbt:a/b", "c", "file:///db/|ocdbt:a/c"],
     ["ocdbt: bare", "file:///db/|ocdbt", "c", "file:///db/|ocdbt:c"],
     ["ocdbt: a path starting with @ is written %40 (ZEP 8)", "file:///db/|ocdbt:x", "@v1/y", "file:///db/|ocdbt:%40v1/y"],
-    ["icechunk: the tag is kept", "file:///r/|icechunk:@tag.v5/a/", "../../..", "file:///r/|icechunk:@tag.v5/"],
+    ["icechunk: the tag is kept", "file:///r/|icechunk:@tag.v5/a/b/", "../..", "file:///r/|icechunk:@tag.v5/"],
     ["icechunk: no ref", "file:///r/|icechunk:", "a/b", "file:///r/|icechunk:a/b"],
     ["icechunk: a path starting with @ is written %40", "file:///r/|icechunk:", "@abc/", "file:///r/|icechunk:%40abc/"],
   ])("%s: %s + %s -> %s", (_what, base, ref, expected) => {
     const r = resolve(base, ref, zep8);
     expect(r.raw).toBe(expected);
+  });
+  test.each([
+    // ZEP 8: "`icechunk:path/to/node/` (equivalent to `icechunk:@branch.main/path/to/node/`)": the same path after
+    // resolution too (D59).
+    ["file:///r/|icechunk:path/to/node/", "file:///r/|icechunk:@branch.main/path/to/node/", "/c", "c"],
+    ["file:///r/|icechunk:a/b", "file:///r/|icechunk:@branch.main/a/b", "../c", "c"],
+    ["file:///r/|icechunk:a/b/", "file:///r/|icechunk:@branch.main/a/b/", "../c", "a/c"],
+    ["file:///db/|ocdbt:a/b", "file:///db/|ocdbt:@v1/a/b", "/c/", "c/"],
+  ])("%s and %s + %s: the path %s", (plain, versioned, ref, value) => {
+    for (const base of [plain, versioned]) expect(parse(resolve(base, ref, zep8).raw, zep8).subUrls[1]).toMatchObject({ path: { value } });
+  });
+  test("a rootless path stays rootless, a rooted one rooted (D59)", () => {
+    expect(resolve("file:///d/|zarr3:a/b", "../c", zep8).raw).toBe("file:///d/|zarr3:c");
+    expect(resolve("file:///d/|zarr3:/a/b", "../c", zep8).raw).toBe("file:///d/|zarr3:/c");
+    expect(resolve("file:///d/|zarr3:a/b", "/c", zep8).raw).toBe("file:///d/|zarr3:c");
+    expect(resolveDotDot("file:///r/|ocdbt:d/e|zarr3:|..:../f", zep8).raw).toBe("file:///r/|ocdbt:f");
   });
   test("ocdbt:%40v1/y is the path @v1/y, not the version v1", () => {
     const r = resolve("file:///db/|ocdbt:x", "@v1/y", zep8);
@@ -345,9 +376,10 @@ describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () 
     expect(resolve("s3://bucket/x.zip|zip:a", "../b", { ...zep8, aboveRoot: "clamp" }).raw).toBe("s3://bucket/x.zip|zip:b");
   });
   test("reaching the root is no climb", () => {
-    // RFC 3986 5.2.4 rule C writes "a/../c" as "/c": the rootless path becomes rooted (the 5.4 fixture's note).
-    expect(resolve("s3://bucket/x.zip|zip:a/b", "../c", zep8).raw).toBe("s3://bucket/x.zip|zip:/c");
-    expect(resolve("s3://bucket/x.zip|zip:a/b/c", "../..", zep8).raw).toBe("s3://bucket/x.zip|zip:/");
+    // A rootless path is resolved from its root and stays rootless (D59), where RFC 3986 5.2.4 rule C run over
+    // "a/../c" itself would write "/c" (the 5.4 fixture's `rfc` values).
+    expect(resolve("s3://bucket/x.zip|zip:a/b", "../c", zep8).raw).toBe("s3://bucket/x.zip|zip:c");
+    expect(resolve("s3://bucket/x.zip|zip:a/b/c", "../..", zep8).raw).toBe("s3://bucket/x.zip|zip:");
     expect(resolve("file:/a/b", "../c", zep8).raw).toBe("file:/c");
     resolveError(() => resolve("file:/a/b", "../../c", zep8), "above-root");
   });
@@ -355,13 +387,21 @@ describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () 
     const e = resolveError(() => resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", zep8), "above-root");
     expect(e.subUrls.map((s) => s.raw)).toEqual(["zip:a/x.zip", "..:../../z", "zip:y"]);
     expect(resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", { ...zep8, aboveRoot: "clamp" }).raw)
-      .toBe("s3://bucket/d/|zip:/z");
+      .toBe("s3://bucket/d/|zip:z");
   });
   test("below an authority, RFC 3986's clamp applies whatever the option (the root is the authority's)", () => {
     expect(resolve("s3://bucket/a/b", "../../../x", zep8).raw).toBe("s3://bucket/x");
     expect(resolve("https://h/a", "/../x", zep8).raw).toBe("https://h/x");
     expect(resolve("file:///a", "../../x", zep8).raw).toBe("file:///x");
-    expect(resolve("file:///db/|ocdbt:@v1/a", "../../x", zep8).raw).toBe("file:///db/|ocdbt:@v1/x");
+  });
+  test("an ocdbt or icechunk version is no authority: above its path's root is refused, as without a version (D59)", () => {
+    resolveError(() => resolve("file:///db/|ocdbt:@v1/a", "../../x", zep8), "above-root");
+    expect(resolve("file:///db/|ocdbt:@v1/a", "../../x", { ...zep8, aboveRoot: "clamp" }).raw).toBe("file:///db/|ocdbt:@v1/x");
+    // ZEP 8: `icechunk:` is "equivalent to `icechunk:@branch.main/`": the two refuse alike, and clamp alike.
+    for (const base of ["file:///r/|icechunk:", "file:///r/|icechunk:@branch.main/"]) {
+      resolveError(() => resolve(base, "..", zep8), "above-root");
+      expect(parse(resolve(base, "../c", { ...zep8, aboveRoot: "clamp" }).raw, zep8).subUrls[1]).toMatchObject({ path: { value: "c" } });
+    }
   });
   test("options.aboveRoot must be \"error\" or \"clamp\"", () => {
     expect(() => resolve("gs://bucket/a", "b", { ...zep8, aboveRoot: "ignore" as never })).toThrow(
