@@ -170,10 +170,11 @@ function icechunk(i: T.IcechunkSubUrl, dialect: DialectName, dir: (path: string)
   if (i.ref === null) return `icechunk:${encodeLeadingAt(path)}`;
   const isMain = i.ref.kind === "branch" && i.ref.name.value === "main";
   // ZEP 8: "icechunk: (equivalent to icechunk:@branch.main/ ...)"; "icechunk:path/to/node/ (equivalent to
-  // icechunk:@branch.main/path/to/node/)". The "/" after the reference separates it from the path; without
-  // the reference, a path that would then start with "/" (or "@" in ZEP 8) would read differently: keep it.
-  if (isMain && (path === "" || path === "/")) return "icechunk:";
-  if (isMain && /^\/[^/]/.test(path)) return `icechunk:${encodeLeadingAt(path.slice(1))}`;
+  // icechunk:@branch.main/path/to/node/)". The "/" after the reference separates it from the path (D38), so the
+  // path is what follows it: `@branch.main//a` is the path `/a`, as `icechunk:/a` is. A leading "@" is written
+  // "%40" without the reference; a path starting with "//" cannot be written without it (`icechunk://` starts a
+  // version in url-pipeline v0, and is no path in ZEP 8): keep the reference there.
+  if (isMain && (path === "" || (path.startsWith("/") && !path.startsWith("///")))) return `icechunk:${encodeLeadingAt(path.slice(1))}`;
   const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
   return `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`;
 }

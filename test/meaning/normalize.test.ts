@@ -26,9 +26,13 @@ describe("normalize: one spelling per meaning", () => {
     // memory: the three spellings v0 calls equivalent, written as the one TensorStore also reads (D24).
     ["memory:a/b", "memory://a/b"], ["memory:/a/b", "memory://a/b"], ["memory://a/b", "memory://a/b"],
     ["memory:", "memory://"], ["memory:/", "memory://"], ["memory://", "memory://"],
-    // icechunk: the default reference, written only where the path would otherwise read differently.
+    // icechunk: the default reference, written only where the path cannot be written without it.
     ["file:///r/|icechunk://branch.main/", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.main/a/b/", "file:///r/|icechunk:a/b/"],
-    ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk://branch.main//a"], ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
+    ["file:///r/|icechunk://branch.main", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
+    // The path /a, as icechunk:/a has it (D38); //a needs the reference: icechunk://a would start a version.
+    ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk:/a"], ["file:///r/|icechunk:/a", "file:///r/|icechunk:/a"],
+    ["file:///r/|icechunk://branch.main///a", "file:///r/|icechunk://branch.main///a"],
+    ["file:///r/|icechunk://branch.main/@a", "file:///r/|icechunk:%40a"],
     // ocdbt commit times: the same instant; byte ranges: the same numbers.
     ["file:///d/|ocdbt://2025-01-01T01:23:45.100Z/x", "file:///d/|ocdbt://2025-01-01T01:23:45.1Z/x"],
     ["file:///d/|ocdbt://2025-01-01T01:23:45.000Z/", "file:///d/|ocdbt://2025-01-01T01:23:45Z/"],
