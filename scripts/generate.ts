@@ -28,6 +28,7 @@ import { lookup } from "./grammar/ir";
 import { readSchemeHeader } from "./grammar/headers";
 import { loadAbnf } from "./grammar/load";
 import { listDialects, readManifest, type DialectManifest } from "./grammar/manifest";
+import { checkSchemeFiles } from "./grammar/scheme-files";
 import { mergeFiles } from "./grammar/merge";
 import type { Expr, RuleSet } from "./grammar/ir";
 import { emitPeggyGrammar, ownPeggyName, peggyName, type PeggyDialect } from "./peg/emit-peggy";
@@ -85,6 +86,8 @@ export function buildDialect(dialect: string, grammarDir = GRAMMAR): DialectBuil
     const header = readSchemeHeader(f.header, f.file);
     if (!header) continue;
     if (!header.dialects.includes(dialect)) throw new Error(`${f.file}: loaded by ${dialect} but "@dialects" does not list it`);
+    const other = schemes.find((s) => s.scheme === header.scheme);
+    if (other) throw new Error(`${f.file}: "@scheme ${header.scheme}" is ${other.file}'s too: a scheme is one file in a dialect`);
     schemes.push(schemeInfo(header, rules));
   }
   return { manifest, rules, schemes, notes: [], hash: hash.digest("hex") };
@@ -166,6 +169,8 @@ export function generateAll(): Output {
   const parserHash = createHash("sha256").update(peggyVersion).update(`lean-parser ${LEAN_PARSER_VERSION}`);
   const dialectJsons = new Map<string, ReturnType<typeof dialectJson>>();
   try {
+    const misplaced = checkSchemeFiles(GRAMMAR, listDialects(GRAMMAR).map((d) => readManifest(GRAMMAR, d)));
+    if (misplaced.length > 0) throw new Error(misplaced.join("\n"));
     for (const dialect of listDialects(GRAMMAR)) {
       const build = buildDialect(dialect);
       ruleSets.set(dialect, build.rules);

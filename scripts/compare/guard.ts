@@ -95,10 +95,12 @@ function unrecordedChanges(c: RuleComparison, release: string, dialect: string, 
     if (scheme === null) continue;
     const released = then.find((s) => s.scheme === scheme.scheme)?.version ?? null;
     const current = now.find((s) => s.scheme === scheme.scheme)?.version ?? null;
-    if (entry.scheme !== scheme.scheme || entry.schemeVersion !== current) {
+    // The bump first: until it is made, "its version now" is the released one, which the entry must not name.
+    if (released === current) {
+      out.push(`${where}: the scheme ${scheme.scheme} is still version ${current}, as released in ${release}: bump "; @version" in ${scheme.file}, ` +
+        `and give the new version as the entry's "schemeVersion"`);
+    } else if (entry.scheme !== scheme.scheme || entry.schemeVersion !== current) {
       out.push(`${where}: its entry must name the scheme "${scheme.scheme}" and its version now, "${current}"`);
-    } else if (released === current) {
-      out.push(`${where}: the scheme ${scheme.scheme} is still version ${current}, as released in ${release}: bump "; @version" in ${scheme.file}`);
     }
   }
   return out;

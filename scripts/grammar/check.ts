@@ -1,4 +1,4 @@
-import { forEachRef, lookup, ruleKey, type RuleSet } from "./ir";
+import { forEachRef, lookup, ruleKey, type Expr, type RuleSet } from "./ir";
 
 /**
  * The build refuses a grammar with a reference to an undefined rule, a rule that no root reaches
@@ -10,7 +10,10 @@ export function checkRules(rules: RuleSet, roots: string[]): string[] {
   const problems: string[] = [];
   for (const rule of rules.values()) {
     forEachRef(rule.expr, (name) => {
-      if (!lookup(rules, name)) problems.push(`${rule.source.file}:${rule.source.line}: "${rule.name}" uses undefined rule "${name}"`);
+      if (lookup(rules, name)) return;
+      // A reference an "=/" of another file added (`adapter-sub-url =/ zip-sub-urll`) is that file's to fix.
+      const where = rule.additions?.find((a) => refersTo(a.expr, name))?.source ?? rule.source;
+      problems.push(`${where.file}:${where.line}: "${rule.name}" uses undefined rule "${name}"`);
     });
   }
   for (const root of roots) {
@@ -30,8 +33,19 @@ export function checkRules(rules: RuleSet, roots: string[]): string[] {
     if (!reached.has(key)) problems.push(`${rule.source.file}:${rule.source.line}: rule "${rule.name}" is unused (no root reaches it)`);
   }
   const cycle = findCycle(rules);
-  if (cycle) problems.push(`rules are recursive: ${cycle.join(" -> ")}`);
+  if (cycle) {
+    const first = lookup(rules, cycle[0]!)!;
+    problems.push(`${first.source.file}:${first.source.line}: rules are recursive: ${cycle.join(" -> ")}. The build needs every rule ` +
+      `non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, ` +
+      `e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"`);
+  }
   return problems;
+}
+
+function refersTo(expr: Expr, name: string): boolean {
+  let found = false;
+  forEachRef(expr, (n) => (found ||= n === name));
+  return found;
 }
 
 function findCycle(rules: RuleSet): string[] | null {

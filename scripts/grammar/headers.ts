@@ -52,6 +52,8 @@ const DIALECT_RESULTS: Record<string, string[]> = {
 };
 
 const REQUIRED = ["scheme", "version", "role", "result", "dialects"] as const;
+/** The kinds an adapter's base may need (ZEP 8's "The base URL must refer to a `file` resource", ...; "any": `..`). */
+const BASES = ["file", "directory", "any"];
 
 /** Returns null for a file without "@scheme" (core and shared rule files). */
 export function readSchemeHeader(header: string[], file: string): SchemeHeader | null {
@@ -68,6 +70,9 @@ export function readSchemeHeader(header: string[], file: string): SchemeHeader |
   if (role !== "root" && role !== "adapter") throw new Error(`${file}: "@role" must be root or adapter, not "${role}"`);
   const base = fields.get("base") ?? null;
   if (role === "adapter" && base === null) throw new Error(`${file}: an adapter needs "; @base file|directory|any"`);
+  // kind() compares a base's kind with these words (src/meaning/kind.ts): another word would accept any base.
+  if (role === "adapter" && !BASES.includes(base!)) throw new Error(`${file}: "@base" must be ${BASES.join(", ")}, not "${base}"`);
+  if (role === "root" && base !== null) throw new Error(`${file}: a root reads no sub-URL before it: remove "; @base ${base}"`);
   const result = fields.get("result")!;
   const resultRule = (RESULT_RULES as Record<string, ResultRule>)[result];
   if (resultRule === undefined) {

@@ -26,6 +26,11 @@ export interface Rule {
   name: string;
   expr: Expr;
   source: SourceRef;
+  /**
+   * The "=/" alternatives other files added to the rule (merge.ts), each where it was written: a problem in one is
+   * reported at its own line, not at the rule's "=" definition.
+   */
+  additions?: { expr: Expr; source: SourceRef }[];
 }
 
 /** Rules by case-folded name, in definition order. */

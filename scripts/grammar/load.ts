@@ -54,7 +54,8 @@ export function loadAbnf(text: string, file: string, rename: Record<string, stri
   return out;
 }
 
-function leadingComment(text: string): string[] {
+/** The lines of the comment a file starts with, without their ";" (a scheme file's header is there). */
+export function leadingComment(text: string): string[] {
   const header: string[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith(";")) break;

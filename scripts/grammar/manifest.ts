@@ -65,6 +65,8 @@ export function parseManifest(json: unknown, where: string): DialectManifest {
     }
     return rename === undefined ? { path: p } : { path: p, rename: rename as Record<string, string> };
   });
+  const twice = files.find((f, i) => files.findIndex((g) => g.path === f.path) !== i);
+  if (twice) fail(`"files" lists "${twice.path}" twice: list each file once`);
   return { ...(m as unknown as DialectManifest), files };
 }
 

@@ -32,10 +32,11 @@ export function mergeFiles(files: LoadedFile[], assembled: string[] = []): RuleS
     for (const ext of f.extensions) {
       const key = ruleKey(ext.name);
       const base = rules.get(key);
+      const addition = { expr: ext.expr, source: { file: f.file, line: ext.line } };
       if (base) {
-        rules.set(key, { ...base, expr: appendAlternative(base.expr, ext.expr) });
+        rules.set(key, { ...base, expr: appendAlternative(base.expr, ext.expr), additions: [...(base.additions ?? []), addition] });
       } else if (assembledKeys.has(key)) {
-        rules.set(key, { name: ext.name, expr: ext.expr, source: { file: f.file, line: ext.line } });
+        rules.set(key, { name: ext.name, expr: ext.expr, source: addition.source, additions: [addition] });
       } else {
         throw new Error(`${f.file}:${ext.line}: "${ext.name} =/" adds to a rule that no file defines with "="`);
       }

@@ -21,69 +21,86 @@ test("grammar/ keeps every string and meaning of every released grammar, but for
 describe("a change to a copy of grammar/, released as 9.9.9", () => {
   let dir: string;
   const releases = () => path.join(dir, "releases");
+  // The changes are made to a scheme of the test's own, released with the copy, so that a real scheme's grammar
+  // may change without these tests noticing.
+  const TAR = path.join("schemes", "trial-tar.abnf");
   beforeEach(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-guard-"));
     fs.cpSync(GRAMMAR, dir, { recursive: true, filter: (f) => !f.startsWith(path.join(GRAMMAR, "releases")) });
+    fs.writeFileSync(path.join(dir, TAR), [
+      "; @scheme   trial-tar", "; @version  0", "; @role     adapter", "; @base     file",
+      '; @result   directory if the path is empty or ends with "/", else file-or-directory', "; @dialects url-pipeline-v0 zep8",
+      "", "adapter-sub-url =/ trial-tar-sub-url", "",
+      'trial-tar-sub-url = trial-tar-scheme [ ":" trial-tar-path ]', 'trial-tar-scheme  = "trial-tar"',
+      "trial-tar-path    = path-absolute / path-rootless / path-empty", "",
+    ].join("\n"));
+    for (const dialect of ["url-pipeline-v0", "zep8"]) {
+      const manifest = path.join(dir, "dialects", `${dialect}.json`);
+      const json = JSON.parse(fs.readFileSync(manifest, "utf8")) as { files: { path: string }[] };
+      json.files.push({ path: "schemes/trial-tar.abnf" });
+      fs.writeFileSync(manifest, JSON.stringify(json));
+    }
     snapshotGrammar(dir, "9.9.9");
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** zip: paths may no longer start with "/" (zip:/a was valid). */
-  const narrowZip = () => {
-    const file = path.join(dir, "schemes/zip.abnf");
-    const text = fs.readFileSync(file, "utf8");
-    expect(text).toMatch(/^zip-path\s*=\s*path-absolute \/ /m);
-    fs.writeFileSync(file, text.replace(/^(zip-path\s*=\s*)path-absolute \/ /m, "$1"));
+  const editTar = (from: RegExp, to: string) => {
+    const file = path.join(dir, TAR);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(from, to));
   };
-  const bumpZip = () => {
-    const file = path.join(dir, "schemes/zip.abnf");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^; @version  0$/m, "; @version  1"));
-  };
+  /** trial-tar: paths may no longer start with "/" (trial-tar:/a was valid). */
+  const narrowTar = () => editTar(/^(trial-tar-path\s*=\s*)path-absolute \/ /m, "$1");
+  const bumpTar = () => editTar(/^; @version  0$/m, "; @version  1");
   const entry = (dialect: string, schemeVersion: string) =>
-    ({ since: "9.9.9", dialect, rule: "zip-path", scheme: "zip", schemeVersion, reason: "ZIP APPNOTE 4.4.17.1: no leading slash" });
+    ({ since: "9.9.9", dialect, rule: "trial-tar-path", scheme: "trial-tar", schemeVersion, reason: "no leading slash" });
 
   test("unchanged: nothing to report", () => {
     expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([]);
   });
 
   test("adding strings keeps the promise", () => {
-    const file = path.join(dir, "schemes/zip.abnf");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^zip-scheme\s*=\s*"zip"$/m, 'zip-scheme = "zip" / "zipfile"'));
+    editTar(/^trial-tar-scheme\s*=\s*"trial-tar"$/m, 'trial-tar-scheme = "trial-tar" / "trial-tarfile"');
     expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([]);
   });
 
   test("a removal, not recorded: the strings lost and the rule to record, per dialect and start rule", () => {
-    narrowZip();
+    narrowTar();
     const problems = guardGrammar(dir, releases(), { changes: [] });
     expect(problems.map((p) => [p.dialect, p.startRule])).toEqual([
       ["url-pipeline-v0", "absolute-url-pipeline"], ["zep8", "absolute-url-pipeline"], ["zep8", "relative-url-pipeline"],
     ]);
-    expect(problems[0]!.removed[0]).toMatch(/\|zip:\/$/);
-    expect(problems[0]!.unrecorded).toEqual(["zip-path (changed, grammar/schemes/zip.abnf): not recorded in grammar/changes.json"]);
-    expect(describeProblems(problems)).toMatch(/^grammar\/ breaks the compatibility promise of release 9\.9\.9, dialect url-pipeline-v0, start rule absolute-url-pipeline:\n  valid in 9\.9\.9, invalid now: ".*\|zip:\/"/);
+    expect(problems[0]!.removed[0]).toMatch(/\|trial-tar:\/$/);
+    expect(problems[0]!.unrecorded).toEqual(["trial-tar-path (changed, grammar/schemes/trial-tar.abnf): not recorded in grammar/changes.json"]);
+    expect(describeProblems(problems)).toMatch(/^grammar\/ breaks the compatibility promise of release 9\.9\.9, dialect url-pipeline-v0, start rule absolute-url-pipeline:\n  valid in 9\.9\.9, invalid now: ".*\|trial-tar:\/"/);
   });
 
   test("recorded, but the scheme's version not bumped: the guard says which header to bump", () => {
-    narrowZip();
+    narrowTar();
     const problems = guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "0"), entry("zep8", "0")] });
     expect(problems[0]!.unrecorded).toEqual([
-      "zip-path (changed, grammar/schemes/zip.abnf): the scheme zip is still version 0, as released in 9.9.9: bump \"; @version\" in grammar/schemes/zip.abnf",
+      "trial-tar-path (changed, grammar/schemes/trial-tar.abnf): the scheme trial-tar is still version 0, as released in 9.9.9: bump \"; @version\" in grammar/schemes/trial-tar.abnf, and give the new version as the entry's \"schemeVersion\"",
     ]);
   });
 
+  test("recorded with the new version before the bump: the guard still says to bump, not to name the old version", () => {
+    narrowTar();
+    const problems = guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "1"), entry("zep8", "1")] });
+    expect(problems[0]!.unrecorded).toEqual([expect.stringContaining('the scheme trial-tar is still version 0, as released in 9.9.9: bump "; @version"')]);
+  });
+
   test("recorded with the wrong version, or no reason: each said", () => {
-    narrowZip();
-    bumpZip();
+    narrowTar();
+    bumpTar();
     const [p] = guardGrammar(dir, releases(), { changes: [{ ...entry("url-pipeline-v0", "2"), reason: " " }] });
     expect(p!.unrecorded).toEqual([
-      "zip-path (changed, grammar/schemes/zip.abnf): its entry in grammar/changes.json gives no reason",
-      'zip-path (changed, grammar/schemes/zip.abnf): its entry must name the scheme "zip" and its version now, "1"',
+      "trial-tar-path (changed, grammar/schemes/trial-tar.abnf): its entry in grammar/changes.json gives no reason",
+      'trial-tar-path (changed, grammar/schemes/trial-tar.abnf): its entry must name the scheme "trial-tar" and its version now, "1"',
     ]);
   });
 
   test("recorded and bumped, for each dialect: the promise is kept", () => {
-    narrowZip();
-    bumpZip();
+    narrowTar();
+    bumpTar();
     expect(guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "1")] }).map((p) => p.dialect)).toEqual(["zep8", "zep8"]);
     expect(guardGrammar(dir, releases(), { changes: [entry("url-pipeline-v0", "1"), entry("zep8", "1")] })).toEqual([]);
   });

@@ -3,6 +3,8 @@ import { loadAbnf } from "../../../scripts/grammar/load";
 import { mergeFiles } from "../../../scripts/grammar/merge";
 
 const rulesOf = (...texts: string[]) => mergeFiles(texts.map((t, i) => loadAbnf(t, `f${i}.abnf`)));
+/** What a recursion's problem says to do. */
+const REMEDY = '. The build needs every rule non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"';
 
 describe("checkRules", () => {
   test("a sound grammar has no problems (references are case-insensitive)", () => {
@@ -17,6 +19,11 @@ describe("checkRules", () => {
       'f0.abnf:3: "a" uses undefined rule "missing"',
       'f0.abnf:3: "a" uses undefined rule "other"',
     ]);
+  });
+
+  test("a reference that another file's \"=/\" added is reported at that \"=/\"", () => {
+    const rules = rulesOf('top = a\na = "x"\n', '\na =/ "y"\n\na =/ typo\n');
+    expect(checkRules(rules, ["top"])).toEqual(['f1.abnf:4: "a" uses undefined rule "typo"']);
   });
 
   test("an undefined root is reported", () => {
@@ -35,12 +42,12 @@ describe("checkRules", () => {
 
   test("direct recursion is reported", () => {
     const rules = rulesOf('list = "x" [ "," list ]\n');
-    expect(checkRules(rules, ["list"])).toEqual(["rules are recursive: list -> list"]);
+    expect(checkRules(rules, ["list"])).toEqual([`f0.abnf:1: rules are recursive: list -> list${REMEDY}`]);
   });
 
   test("indirect recursion is reported with the cycle", () => {
     const rules = rulesOf('top = "<" a ">"\na = "(" b ")"\nb = "x" / c\nc = "[" A "]"\n');
-    expect(checkRules(rules, ["top"])).toEqual(["rules are recursive: a -> b -> c -> a"]);
+    expect(checkRules(rules, ["top"])).toEqual([`f0.abnf:2: rules are recursive: a -> b -> c -> a${REMEDY}`]);
   });
 
   test("a rule used twice (a diamond) is not recursion", () => {
@@ -53,7 +60,7 @@ describe("checkRules", () => {
     expect(checkRules(rules, ["top"])).toEqual([
       'f0.abnf:1: "top" uses undefined rule "missing"',
       'f0.abnf:3: rule "lone" is unused (no root reaches it)',
-      "rules are recursive: top -> top2 -> top",
+      `f0.abnf:1: rules are recursive: top -> top2 -> top${REMEDY}`,
     ]);
   });
 });

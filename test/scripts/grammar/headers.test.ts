@@ -30,6 +30,14 @@ describe("readSchemeHeader", () => {
     });
   });
 
+  test("@base is file, directory or any, and only an adapter has one", () => {
+    const adapter = (base: string) => ["@scheme zip", "@version 0", "@role adapter", `@base ${base}`, "@result file", "@dialects zep8"];
+    expect(() => readSchemeHeader(adapter("files"), "zip.abnf")).toThrow('zip.abnf: "@base" must be file, directory, any, not "files"');
+    for (const base of ["file", "directory", "any"]) expect(readSchemeHeader(adapter(base), "zip.abnf")).toMatchObject({ base });
+    expect(() => readSchemeHeader(["@scheme s3", "@version 0", "@role root", "@base file", "@result file", "@dialects zep8"], "s3.abnf"))
+      .toThrow('s3.abnf: a root reads no sub-URL before it: remove "; @base file"');
+  });
+
   test("a root scheme needs no @base", () => {
     const h = readSchemeHeader(["@scheme s3", "@version 2", "@role root", "@result file-or-directory", "@dialects zep8"], "s3.abnf");
     expect(h).toMatchObject({ scheme: "s3", role: "root", base: null, dialects: ["zep8"] });
