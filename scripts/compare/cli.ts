@@ -1,5 +1,8 @@
 /**
- * npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json] [--corpus FILE]
+ * npm run grammar:compare -- [OLD NEW] [--dialect D] [--limit N] [--json] [--corpus FILE]
+ *
+ * Without OLD and NEW: rev:HEAD and grammar/ (what the working tree changed since the last commit). Without a
+ * dialect named (--dialect, `#DIALECT`, or a SOURCE that is a dialect's name): every dialect, one report each.
  *
  * Compares two grammars exactly, on the minimal DFAs of each start rule both define (absolute-url-pipeline, and
  * relative-url-pipeline): the strings valid under OLD and not NEW (removed), under NEW only (added), valid under
@@ -20,6 +23,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { DFA_START_RULES } from "../dfa/config";
 import { buildDialect, type DialectBuild } from "../generate";
+import { listDialects } from "../grammar/manifest";
 import { lookup } from "../grammar/ir";
 import { buildComparisonDfas } from "./automata";
 import { compareDfas, type Reinterpretation } from "./product";
@@ -28,9 +32,10 @@ import { corpusAnswers, diffCorpus, formatCorpus, isBreaking, readCorpus, type C
 import { resolveSource, UsageError, type GrammarSource } from "./source";
 import type { Component } from "./witnesses";
 
-const USAGE = `usage: npm run grammar:compare -- OLD NEW [--dialect D] [--limit N] [--json] [--corpus FILE]
+const USAGE = `usage: npm run grammar:compare -- [OLD NEW] [--dialect D] [--limit N] [--json] [--corpus FILE]
   OLD, NEW: a dialect of grammar/ (url-pipeline-v0, zep8), a grammar directory, or rev:REV (grammar/ at a git
-  revision), each optionally followed by #DIALECT (rev:HEAD~1#zep8); --dialect D for those without one.
+  revision), each optionally followed by #DIALECT (rev:HEAD~1#zep8); --dialect D for those without one. Without
+  a dialect named anywhere: every dialect, one report each. Without OLD and NEW: rev:HEAD and grammar/.
   --limit N: at most N strings of each kind per start rule (default 5). --json: one JSON object per start rule, one per line.
   --corpus FILE: also run each line of FILE through the library built from each side (about 20 s a side), and list
   the inputs whose verdict, error offset or code, tree or canonical form differ (--json: one more line, {"corpus": [...]}).`;
@@ -107,7 +112,9 @@ export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, resul
     for (const v of r.schemeVersions) out.push(`    ${v.scheme}: ${v.old ?? "(none)"} -> ${v.new ?? "(none)"}`);
   }
   const breaking = results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0);
-  out.push("", `${breaking ? "NOT compatible: strings removed or reinterpreted" : "compatible: nothing removed or reinterpreted"} (${ms} ms)`);
+  const next = "To release the change: record each changed rule in grammar/changes.json and bump its scheme's " +
+    '"; @version" (docs/grammar-versions.md; npm run grammar:guard checks it)';
+  out.push("", `${breaking ? `NOT compatible: strings removed or reinterpreted. ${next}` : "compatible: nothing removed or reinterpreted"} (${ms} ms)`);
   return out.join("\n") + "\n";
 }
 
@@ -140,8 +147,21 @@ function parseArgs(argv: string[]): Options {
     else if (a.startsWith("--")) throw new UsageError(`unknown option ${a}`);
     else o.sources.push(a);
   }
-  if (o.sources.length !== 2) throw new UsageError(`expected OLD and NEW, got ${o.sources.length} argument(s)`);
+  if (o.sources.length === 0) o.sources = ["rev:HEAD", "grammar"];
+  if (o.sources.length !== 2) throw new UsageError(`expected OLD and NEW (or neither: rev:HEAD and grammar/), got ${o.sources.length} argument(s)`);
   return o;
+}
+
+/**
+ * The dialects to compare: --dialect's; else the one a SOURCE names (`zep8`, `rev:HEAD#zep8`), for both sides;
+ * else every dialect of this checkout's grammar/, one report each (`npm run grammar:compare` alone: what the
+ * working tree changed since the last commit, in every dialect).
+ */
+function dialectsToCompare(o: Options, root: string): (string | undefined)[] {
+  const dialects = listDialects(path.join(root, "grammar"));
+  const named = o.sources.map((s) => (s.includes("#") ? s.slice(s.lastIndexOf("#") + 1) : dialects.includes(s) ? s : undefined));
+  const one = o.dialect ?? named.find((d) => d !== undefined);
+  return one !== undefined ? [one] : dialects;
 }
 
 /** Runs the command; returns the exit status. */
@@ -155,31 +175,35 @@ export function main(
   try {
     const started = Date.now();
     const o = parseArgs(argv);
-    const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, o.dialect, root, tmp)) as [GrammarSource, GrammarSource];
-    const load = (s: GrammarSource) => {
-      try {
-        return buildDialect(s.dialect, s.dir);
-      } catch (e) {
-        throw new UsageError(`${s.label}: the grammar does not build: ${(e as Error).message}`);
+    let breaking = false;
+    for (const dialect of dialectsToCompare(o, root)) {
+      const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, dialect, root, tmp)) as [GrammarSource, GrammarSource];
+      const load = (s: GrammarSource) => {
+        try {
+          return buildDialect(s.dialect, s.dir);
+        } catch (e) {
+          throw new UsageError(`${s.label}: the grammar does not build: ${(e as Error).message}`);
+        }
+      };
+      const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
+      if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
+      let corpus: CorpusChange[] = [];
+      let inputs: string[] = [];
+      if (o.corpus !== undefined) {
+        inputs = readCorpus(o.corpus);
+        const progress = (step: string) => error(`grammar:compare: ${step}\n`);
+        corpus = diffCorpus(inputs, corpusAnswers(oldSrc, inputs, root, tmp, progress), corpusAnswers(newSrc, inputs, root, tmp, progress));
       }
-    };
-    const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
-    if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
-    let corpus: CorpusChange[] = [];
-    let inputs: string[] = [];
-    if (o.corpus !== undefined) {
-      inputs = readCorpus(o.corpus);
-      const progress = (step: string) => error(`grammar:compare: ${step}\n`);
-      corpus = diffCorpus(inputs, corpusAnswers(oldSrc, inputs, root, tmp, progress), corpusAnswers(newSrc, inputs, root, tmp, progress));
+      if (o.json) {
+        for (const r of results) write(JSON.stringify(r) + "\n");
+        if (o.corpus !== undefined) write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
+      } else {
+        const report = formatReport(oldSrc, newSrc, results, Date.now() - started);
+        write(o.corpus === undefined ? report : report + formatCorpus(corpus, inputs.length));
+      }
+      breaking ||= results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0) || corpus.some(isBreaking);
     }
-    if (o.json) {
-      for (const r of results) write(JSON.stringify(r) + "\n");
-      if (o.corpus !== undefined) write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
-    } else {
-      const report = formatReport(oldSrc, newSrc, results, Date.now() - started);
-      write(o.corpus === undefined ? report : report + formatCorpus(corpus, inputs.length));
-    }
-    return results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0) || corpus.some(isBreaking) ? 1 : 0;
+    return breaking ? 1 : 0;
   } catch (e) {
     if (!(e instanceof UsageError)) {
       error(`grammar:compare: ${(e as Error).stack ?? e}\n`);

@@ -15,6 +15,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { buildDialect } from "../generate";
 import { listDialects } from "../grammar/manifest";
+import { alteredReleaseFiles } from "../grammar/release-sums";
 import { compareBuilds, type RuleComparison } from "./cli";
 
 /** One entry of grammar/changes.json. */
@@ -58,6 +59,12 @@ export function guardGrammar(grammarDir: string, releasesDir: string, changes: C
   const current = listDialects(grammarDir);
   for (const release of listReleases(releasesDir)) {
     const releasedDir = path.join(releasesDir, release);
+    const altered = alteredReleaseFiles(releasedDir);
+    if (altered.length > 0) {
+      // A kept release compared after an edit would pass whatever the edit let through.
+      problems.push({ release, dialect: "(all)", startRule: "(all)", removed: [], reinterpreted: [], unrecorded: altered });
+      continue;
+    }
     for (const dialect of listDialects(releasedDir)) {
       if (!current.includes(dialect)) {
         problems.push({ release, dialect, startRule: "(all)", removed: [], reinterpreted: [], unrecorded: [`the dialect ${dialect} was released in ${release} and is gone from grammar/dialects/`] });

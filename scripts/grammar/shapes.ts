@@ -65,9 +65,16 @@ export function missingCustomAction(scheme: SchemeInfo, handWritten: ReadonlySet
   if (scheme.shape === "bodiless" || scheme.shape === "path") return null;
   const x = schemeRulePrefix(scheme.scheme);
   if (handWritten.has(scheme.rules.subUrl)) return null;
+  const generic = scheme.role === "adapter"
+    ? `Or, if the adapter has no body or just a path, write its rule as ${x}-sub-url = ${x}-scheme [ ":" ] or ` +
+      `${x}-sub-url = ${x}-scheme [ ":" ${x}-path ], which need no code.`
+    : "(The two shapes that need no code, bodiless and path, are adapters' only: a root's body always has its own action.)";
   return `${scheme.file}: scheme "${scheme.scheme}" (${x}-sub-url) has a body of its own (shape "${scheme.shape}"), and no ` +
     `action builds its tree: add "${x}-sub-url" to src/actions/action-rules.json, an action for it in ` +
-    `src/actions/sub-urls.ts listed in src/actions/index.ts, and its node type in src/tree/nodes.ts. Or, if the ` +
-    `adapter has no body or just a path, write its rule as ${x}-sub-url = ${x}-scheme [ ":" ] or ` +
-    `${x}-sub-url = ${x}-scheme [ ":" ${x}-path ], which need no code.`;
+    `src/actions/sub-urls.ts listed in src/actions/index.ts, and its node type in src/tree/nodes.ts. With them: ` +
+    `each rule of the body whose value the action reads (${x}-bucket, ${x}-path, ...) in action-rules.json too, ` +
+    `what each action builds in HandWrittenValues (src/actions/types.ts), and the node type in RootSubUrl or ` +
+    `AdapterSubUrl (src/tree/nodes.ts) and in OwnSubUrls (src/tree/schemes.ts); then npm run build, where tsc ` +
+    `names each per-scheme table left (format, normalize, resolve, ...: keyed by scheme, a missing row does not ` +
+    `compile). ${generic}`;
 }

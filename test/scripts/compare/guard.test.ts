@@ -6,7 +6,8 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { describeProblems, guardGrammar, listReleases, type ChangesFile } from "../../../scripts/compare/guard";
-import { snapshotGrammar } from "../../../scripts/grammar/release";
+import { releaseGrammar, snapshotGrammar } from "../../../scripts/grammar/release";
+import { SUMS, writeReleaseSums } from "../../../scripts/grammar/release-sums";
 
 const GRAMMAR = path.resolve(__dirname, "../../../grammar");
 const CHANGES = JSON.parse(fs.readFileSync(path.join(GRAMMAR, "changes.json"), "utf8")) as ChangesFile;
@@ -53,6 +54,40 @@ describe("a change to a copy of grammar/, released as 9.9.9", () => {
   const bumpTar = () => editTar(/^; @version  0$/m, "; @version  1");
   const entry = (dialect: string, schemeVersion: string) =>
     ({ since: "9.9.9", dialect, rule: "trial-tar-path", scheme: "trial-tar", schemeVersion, reason: "no leading slash" });
+
+  test("a kept release edited afterwards: the guard names each file, against the release's SHA256SUMS", () => {
+    const kept = path.join(releases(), "9.9.9");
+    fs.appendFileSync(path.join(kept, TAR), "; a comment\n");
+    fs.writeFileSync(path.join(kept, "schemes/extra.abnf"), "");
+    fs.rmSync(path.join(kept, "schemes/gzip.abnf"));
+    expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([{
+      release: "9.9.9", dialect: "(all)", startRule: "(all)", removed: [], reinterpreted: [], unrecorded: [
+        "grammar/releases/9.9.9/schemes/extra.abnf was added after the release: a kept release is not changed (git checkout it)",
+        "grammar/releases/9.9.9/schemes/trial-tar.abnf was edited after the release: a kept release is not changed (git checkout it)",
+        "grammar/releases/9.9.9/schemes/gzip.abnf was removed after the release (git checkout it)",
+      ],
+    }]);
+    fs.rmSync(path.join(kept, SUMS));
+    expect(guardGrammar(dir, releases(), { changes: [] })[0]!.unrecorded).toEqual([
+      "grammar/releases/9.9.9/SHA256SUMS is missing: a kept release lists its files' sums (npm run grammar:release writes them)",
+    ]);
+  });
+
+  test("grammar:release keeps grammar/ as package.json's version only, and only while it keeps every earlier promise", () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-release-"));
+    try {
+      fs.cpSync(dir, path.join(repo, "grammar"), { recursive: true });
+      fs.writeFileSync(path.join(repo, "grammar", "changes.json"), JSON.stringify({ changes: [] }));
+      fs.writeFileSync(path.join(repo, "package.json"), JSON.stringify({ version: "9.9.10" }));
+      expect(() => releaseGrammar(repo, "9.9.11")).toThrow("package.json's version is 9.9.10: a grammar is kept as the package version it is published with");
+      const tar = path.join(repo, "grammar", TAR);
+      fs.writeFileSync(tar, fs.readFileSync(tar, "utf8").replace(/^(trial-tar-path\s*=\s*)path-absolute \/ /m, "$1"));
+      expect(() => releaseGrammar(repo, "9.9.10")).toThrow(/^grammar\/ breaks an earlier release's promise, so it is not kept:\ngrammar\/ breaks the compatibility promise of release 9\.9\.9/);
+      expect(fs.existsSync(path.join(repo, "grammar", "releases", "9.9.10"))).toBe(false);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
 
   test("unchanged: nothing to report", () => {
     expect(guardGrammar(dir, releases(), { changes: [] })).toEqual([]);
@@ -110,6 +145,7 @@ describe("a change to a copy of grammar/, released as 9.9.9", () => {
     const released = path.join(releases(), "9.9.9/url-pipeline-v0/ocdbt.abnf");
     const before = fs.readFileSync(released, "utf8");
     fs.writeFileSync(released, before.replace(/^ocdbt-rootless\s*=.*$/m, "ocdbt-rootless = path-rootless"));
+    writeReleaseSums(path.join(releases(), "9.9.9")); // the release as it was kept then
     // Now: "@" begins a version, as in ZEP 8.
     const v0 = path.join(dir, "url-pipeline-v0/ocdbt.abnf");
     const text = fs.readFileSync(v0, "utf8");
@@ -129,6 +165,6 @@ describe("a change to a copy of grammar/, released as 9.9.9", () => {
     expect(() => snapshotGrammar(dir, "9.9.9")).toThrow(/exists: a released grammar is kept as it was/);
     expect(() => snapshotGrammar(dir, "next")).toThrow('"next" is not a version (MAJOR.MINOR.PATCH)');
     const kept = fs.readdirSync(path.join(releases(), "9.9.9")).sort();
-    expect(kept).toEqual(["arcp", "core", "dialects", "schemes", "shared", "url-pipeline-v0", "zep8"]);
+    expect(kept).toEqual([SUMS, "arcp", "core", "dialects", "schemes", "shared", "url-pipeline-v0", "zep8"]);
   });
 });

@@ -123,10 +123,27 @@ describe("the command", () => {
     expect(run("zep8", "url-pipeline-v0").status).toBe(1);
   });
 
+  test("no SOURCE: rev:HEAD against grammar/, one report per dialect; a dialect named on one side is the other's too", () => {
+    const all = run("--json");
+    expect([all.status, all.err]).toEqual([0, ""]);
+    // url-pipeline v0 has one pipeline start rule, zep8 two.
+    expect(all.out.trim().split("\n").map((l) => (JSON.parse(l) as RuleComparison).rule))
+      .toEqual(["absolute-url-pipeline", "absolute-url-pipeline", "relative-url-pipeline"]);
+    const text = run();
+    expect(text.out.match(/^OLD .*$/gm)).toEqual([
+      "OLD rev:HEAD#url-pipeline-v0 (url-pipeline-v0)  ->  NEW grammar#url-pipeline-v0 (url-pipeline-v0)",
+      "OLD rev:HEAD#zep8 (zep8)  ->  NEW grammar#zep8 (zep8)",
+    ]);
+    expect(run("rev:HEAD", "zep8").out).toMatch(/^OLD rev:HEAD#zep8 \(zep8\)  ->  NEW zep8 \(zep8\)$/m);
+  });
+
+  test("a breaking report says what to do next", () => {
+    expect(run("url-pipeline-v0", "zep8").out).toMatch(/NOT compatible: strings removed or reinterpreted\. To release the change: record each changed rule in grammar\/changes\.json and bump its scheme's "; @version" \(docs\/grammar-versions\.md; npm run grammar:guard checks it\) \(\d+ ms\)\n$/);
+  });
+
   test.each([
     [["zep8"], /expected OLD and NEW/],
     [["zep8", "nope"], /"nope" is neither a dialect/],
-    [["rev:HEAD", "zep8"], /rev:HEAD has the dialects url-pipeline-v0, zep8: say which/],
     [["rev:no-such-revision#zep8", "zep8"], /git archive failed/],
     [["zep8", "zep8", "--limit", "x"], /--limit must be/],
     [["zep8", "zep8", "--frobnicate"], /unknown option --frobnicate/],

@@ -11,6 +11,7 @@ import * as fs from "node:fs";
 import * as os from "node:os";
 import * as path from "node:path";
 import { buildDialect, dialectActionRules } from "../../../scripts/generate";
+import { missingCustomAction } from "../../../scripts/grammar/shapes";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const ACTION_RULES: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, "src/actions/action-rules.json"), "utf8")).rules;
@@ -129,7 +130,12 @@ describe("a scheme with a body of its own needs its action, and the build says w
       expect(() => dialectActionRules(build, ACTION_RULES)).toThrow(
         'grammar/schemes/lz4.abnf: scheme "lz4" (lz4-sub-url) has a body of its own (shape "custom"), and no action builds its tree: ' +
           'add "lz4-sub-url" to src/actions/action-rules.json, an action for it in src/actions/sub-urls.ts listed in src/actions/index.ts, ' +
-          "and its node type in src/tree/nodes.ts.");
+          "and its node type in src/tree/nodes.ts. With them: each rule of the body whose value the action reads (lz4-bucket, lz4-path, ...) " +
+          "in action-rules.json too, what each action builds in HandWrittenValues (src/actions/types.ts), and the node type in " +
+          "RootSubUrl or AdapterSubUrl (src/tree/nodes.ts) and in OwnSubUrls (src/tree/schemes.ts); then npm run build");
+      // A root has no generic shape: the message does not offer one.
+      const root = { ...build.schemes.find((s) => s.scheme === "lz4")!, role: "root" as const };
+      expect(missingCustomAction(root, new Set(ACTION_RULES))).toMatch(/a root's body always has its own action\.\)$/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
