@@ -16,6 +16,7 @@
  * - `icechunk:` with the default reference `branch.main` written without it (ZEP 8: `icechunk:` is
  *   `icechunk:@branch.main/`); OCDBT commit times without trailing zeros in the fraction; byte-range bounds
  *   without leading zeros.
+ * - The path of a node in a hierarchy (zarr3:, zarr2:, zarr:, n5:, hdf5:) without a trailing "/" (D60).
  * - Kept as written, because they carry meaning: a trailing "/" (directory), the case of paths, keys and
  *   buckets, "." and ".." segments in keys, and the percent-encoding of reserved characters (RFC 3986 6.2.2.2:
  *   only unreserved characters may be decoded).
@@ -94,6 +95,20 @@ function directoryBases(dialect: DialectName): ReadonlySet<string> {
   return set;
 }
 
+/**
+ * The path adapters whose path names a node of the hierarchy they open (zarr3, zarr2, zarr, n5, hdf5): those that
+ * yield a dataset (the grammar headers' `@result`).
+ */
+const NODE_ADAPTERS = new Map<DialectName, ReadonlySet<string>>();
+function nodeAdapters(dialect: DialectName): ReadonlySet<string> {
+  let set = NODE_ADAPTERS.get(dialect);
+  if (!set) {
+    set = new Set(getDialect(dialect).meta.schemes.filter((s) => s.shape === "path" && s.resultRule === "dataset").map((s) => s.scheme));
+    NODE_ADAPTERS.set(dialect, set);
+  }
+  return set;
+}
+
 /** A non-empty path that does not end with "/", with one; an empty path is a directory already (D28). */
 function asDirectory(path: string): string {
   return path === "" || path.endsWith("/") ? path : `${path}/`;
@@ -114,8 +129,12 @@ export function normalizeSubUrl(s: SubUrl, dialect: DialectName, options: Normal
 
 function canonicalSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubUrlOptions): string {
   const dir = options.directory ? asDirectory : (path: string) => path;
-  // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
-  if (isPathAdapter(s)) return `${s.scheme}:${dir(s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path))}`;
+  if (isPathAdapter(s)) {
+    // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
+    const path = s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path);
+    // A node of a hierarchy has no trailing "/" (D60): `zarr3:a/` is `zarr3:a`, as ZEP 8 normalizes it.
+    return `${s.scheme}:${options.directory ? asDirectory(path) : nodeAdapters(dialect).has(s.scheme) ? path.replace(/([^/])\/+$/, "$1") : path}`;
+  }
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
   if (isNonstandard(s)) return `${s.scheme}:${p(s.body)}${s.query ? `?${p(s.query)}` : ""}`;
   return dispatchOwn(CANONICAL, s, dialect, dir);

@@ -33,6 +33,10 @@ describe("normalize: one spelling per meaning", () => {
     ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk:/a"], ["file:///r/|icechunk:/a", "file:///r/|icechunk:/a"],
     ["file:///r/|icechunk://branch.main///a", "file:///r/|icechunk://branch.main///a"],
     ["file:///r/|icechunk://branch.main/@a", "file:///r/|icechunk:%40a"],
+    // A node of a hierarchy: ZEP 8's "the Zarr v3 node at the path path/to/array/" is written zarr3:path/to/array (D60).
+    ["file:///d/|zarr3:path/to/array/", "file:///d/|zarr3:path/to/array"], ["file:///d/|n5:a//", "file:///d/|n5:a"],
+    ["file:///d/|zarr3:/", "file:///d/|zarr3:/"], ["file:///d/|zarr3:/a/", "file:///d/|zarr3:/a"],
+    ["file:///d/a.h5|hdf5:/g/", "file:///d/a.h5|hdf5:/g"], ["s3://bucket/a.zip|zip:d/", "s3://bucket/a.zip|zip:d/"],
     // ocdbt commit times: the same instant; byte ranges: the same numbers.
     ["file:///d/|ocdbt://2025-01-01T01:23:45.100Z/x", "file:///d/|ocdbt://2025-01-01T01:23:45.1Z/x"],
     ["file:///d/|ocdbt://2025-01-01T01:23:45.000Z/", "file:///d/|ocdbt://2025-01-01T01:23:45Z/"],
@@ -66,15 +70,20 @@ describe("normalize: one spelling per meaning", () => {
 
 /**
  * What a sub-URL means, read from its tree without normalize's code: decoded values, compared as normalize may. A
- * path that an adapter after it needs as a directory names that directory with or without its trailing "/" (D39).
+ * path that an adapter after it needs as a directory names that directory with or without its trailing "/" (D39);
+ * a node of a hierarchy (the path of zarr3:, zarr2:, zarr:, n5:, hdf5:) is the same node with or without its
+ * trailing "/"s (D60).
  */
 function meaning(t: Pipeline | RelativePipeline): unknown[] {
   const dots = (s: string) => removeDotSegments(s);
   const directoryBases = new Set(DIALECTS[t.dialect].meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme));
   const needsDirectory = (i: number) => t.subUrls[i + 1] !== undefined && directoryBases.has(t.subUrls[i + 1]!.scheme);
+  const NODES = new Set(["zarr3", "zarr2", "zarr", "n5", "hdf5"]);
   let d = (path: string) => path;
   const sub = (x: SubUrl, i: number): unknown => {
-    d = needsDirectory(i) ? (path: string) => path.replace(/\/$/, "") : (path: string) => path;
+    d = needsDirectory(i) ? (path: string) => path.replace(/\/$/, "")
+      : NODES.has(x.scheme) ? (path: string) => path.replace(/([^/])\/+$/, "$1")
+      : (path: string) => path;
     const o = x as unknown as Record<string, { value?: unknown; kind?: string } | null | string | boolean>;
     switch (x.scheme) {
       case "file": {
