@@ -40,6 +40,17 @@ describe("GDAL to pipeline", () => {
     expect(from(gdalPath)).toBe(pipeline);
   });
 
+  test("the url-pipeline v0 text's GDAL example is defective as written; the pipeline it pairs with goes both ways (D45)", () => {
+    // seeds/001 (the v0 text): "https://host/archive.zip|zip:path/in/outer.zip|zip:path/in/inner under this
+    // specification is equivalent to the GDAL path /vsizip/{{/vsizip//vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner".
+    // Its outer braces hold "{/vsizip//...}/path/outer.zip", which no GDAL path starts with, and its "path/outer.zip"
+    // is not the pipeline's "path/in/outer.zip".
+    expect(errorOf(() => from("/vsizip/{{/vsizip//vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner")).code).toBe("gdal/relative-path");
+    const pipeline = "https://host/archive.zip|zip:path/in/outer.zip|zip:path/in/inner";
+    expect(to(pipeline)).toBe("/vsizip/{/vsizip//vsicurl/https://host/archive.zip/path/in/outer.zip}/path/in/inner");
+    expect(from(to(pipeline))).toBe(pipeline);
+  });
+
   test("the _streaming variants: the same resource, the mode left out with a note", () => {
     expect(translateWithNotes("/vsis3_streaming/bucket/key.tif", { from: "gdal" })).toEqual({
       text: "s3://bucket/key.tif", notes: [{ code: "gdal/streaming", offset: 0, message: expect.stringContaining("sequentially") }],
