@@ -152,8 +152,9 @@ const CANONICAL: PerOwnScheme<string, [DialectName, (path: string) => string]> =
   https: (h, _d, dir) => httpLike(h, dir),
   "s3+http": (h, _d, dir) => `s3+http://${authority(h.host, h.port, "http")}${dir(p(h.path) || "/")}`,
   "s3+https": (h, _d, dir) => `s3+https://${authority(h.host, h.port, "https")}${dir(p(h.path) || "/")}`,
-  s3: (b, _d, dir) => `s3://${p(b.bucket)}${dir(p(b.path))}`,
-  gs: (b, _d, dir) => `gs://${p(b.bucket)}${dir(p(b.path))}`,
+  // The empty key written "/", as TensorStore writes it (`s3://bucket` is `s3://bucket/`, D37).
+  s3: (b, _d, dir) => `s3://${p(b.bucket)}${dir(p(b.path)) || "/"}`,
+  gs: (b, _d, dir) => `gs://${p(b.bucket)}${dir(p(b.path)) || "/"}`,
   memory: (m, _d, dir) => `memory://${dir(p(m.path))}`,
   "..": (x, _d, dir) => `..:${dir(p(x.path))}`,
   ocdbt: (o, dialect, dir) => {

@@ -33,6 +33,8 @@ describe("normalize: one spelling per meaning", () => {
     ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk:/a"], ["file:///r/|icechunk:/a", "file:///r/|icechunk:/a"],
     ["file:///r/|icechunk://branch.main///a", "file:///r/|icechunk://branch.main///a"],
     ["file:///r/|icechunk://branch.main/@a", "file:///r/|icechunk:%40a"],
+    // The empty key, written as TensorStore writes it (D37).
+    ["s3://bucket", "s3://bucket/"], ["gs://bucket", "gs://bucket/"], ["s3://bucket/", "s3://bucket/"], ["s3://bucket//a", "s3://bucket//a"],
     // A node of a hierarchy: ZEP 8's "the Zarr v3 node at the path path/to/array/" is written zarr3:path/to/array (D60).
     ["file:///d/|zarr3:path/to/array/", "file:///d/|zarr3:path/to/array"], ["file:///d/|n5:a//", "file:///d/|n5:a"],
     ["file:///d/|zarr3:/", "file:///d/|zarr3:/"], ["file:///d/|zarr3:/a/", "file:///d/|zarr3:/a"],
