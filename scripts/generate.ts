@@ -310,9 +310,15 @@ function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNam
      * `DIALECT$rule` (ownPeggyName); every other rule's function is shared by the dialects and named `rule`.
      */
     ownRules: [] as string[],
-    // Each scheme's header, with "@result-DIALECT" (if any) as this dialect's `dialectResult`.
-    schemes: build.schemes.map(({ resultIn, ...s }) =>
-      resultIn[manifest.name] === undefined ? s : { ...s, dialectResult: resultIn[manifest.name] }),
+    // Each scheme's header, with "@result-DIALECT" (if any) as this dialect's `dialectResult`. Not what follows from
+    // its name, which src/dialects.ts adds (test/dialects.test.ts holds the two to one): its rules (from its name and
+    // shape), nor its file when it is grammar/schemes/NAME.abnf (scripts/grammar/scheme-files.ts holds every file
+    // there to its name).
+    schemes: build.schemes.map(({ resultIn, rules: _rules, file, ...s }) => ({
+      ...s,
+      ...(file === `grammar/schemes/${s.scheme}.abnf` ? {} : { file }),
+      ...(resultIn[manifest.name] === undefined ? {} : { dialectResult: resultIn[manifest.name] }),
+    })),
     /**
      * The FIRST sets that error messages name expected characters by (src/messages/expectations.ts): those of the
      * one-character rules and of the rules src/messages/display-names.json names. Only these: the others are

@@ -28,7 +28,10 @@ export interface SchemeInfo {
    * node type and a generic action; "bucket", "authority" and "custom" schemes have their own.
    */
   shape: Shape;
-  /** Its rules: `X-sub-url`, and for a path adapter `X-path`. */
+  /**
+   * Its rules: `X-sub-url`, and for a path adapter `X-path`, X the scheme with "+" and "." as "-" (ZEP 8's `..`:
+   * `dotdot`), as every scheme file names them (the build holds each to it: scripts/grammar/shapes.ts).
+   */
   rules: { subUrl: string; path?: string };
   /** The dialects whose grammar has the scheme. */
   dialects: string[];
@@ -80,7 +83,16 @@ let parser: typeof PeggyParser | undefined;
  * A dialect whose parser (about 300 KB of generated code, shared by the dialects) is loaded on first use: a program
  * that validates with the DFA engine never loads it.
  */
-function load(meta: DialectMeta, actions: (schemes: SchemeInfo[]) => object): Dialect {
+/** A scheme as generated/DIALECT/dialect.json has it: without what follows from its name. */
+type SchemeJson = Omit<SchemeInfo, "rules" | "file"> & { file?: string };
+
+function load(json: Omit<DialectMeta, "schemes"> & { schemes: SchemeJson[] }, actions: (schemes: SchemeInfo[]) => object): Dialect {
+  // What follows from a scheme's name is not in dialect.json (a page that bundles it pays for every byte): its rules,
+  // and its file when that is grammar/schemes/NAME.abnf, where the build holds every scheme file to its name.
+  const meta: DialectMeta = {
+    ...json,
+    schemes: json.schemes.map((s) => ({ ...s, file: s.file ?? `grammar/schemes/${s.scheme}.abnf`, rules: schemeRules(s) })),
+  };
   const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
   const startRules = new Map(meta.rules.map((r) => [r, peggyStartRule(meta, r)]));
   return {
@@ -98,8 +110,14 @@ function load(meta: DialectMeta, actions: (schemes: SchemeInfo[]) => object): Di
 // Plain require: these are generated files outside src/, found at the same relative path from dist/. The two
 // metadata files are required one after the other, so that a bundler writes them side by side and gzip finds the
 // second's scheme registry in the first.
-const V0_META: DialectMeta = require("../generated/url-pipeline-v0/dialect.json");
-const ZEP8_META: DialectMeta = require("../generated/zep8/dialect.json");
+const V0_META = require("../generated/url-pipeline-v0/dialect.json") as Parameters<typeof load>[0];
+const ZEP8_META = require("../generated/zep8/dialect.json") as Parameters<typeof load>[0];
+
+/** `X-sub-url`, and `X-path` for a path adapter ({@link SchemeInfo.rules}). */
+function schemeRules(s: { scheme: string; shape: Shape }): SchemeInfo["rules"] {
+  const x = s.scheme === ".." ? "dotdot" : s.scheme.replace(/[+.]/g, "-");
+  return s.shape === "path" ? { subUrl: `${x}-sub-url`, path: `${x}-path` } : { subUrl: `${x}-sub-url` };
+}
 
 export const DIALECTS: Readonly<Record<DialectName, Dialect>> = {
   "url-pipeline-v0": load(V0_META, urlPipelineV0Actions),

@@ -21,7 +21,7 @@
  *   buckets, "." and ".." segments in keys, and the percent-encoding of reserved characters (RFC 3986 6.2.2.2:
  *   only unreserved characters may be decoded).
  */
-import { getDialect } from "../dialects";
+import { DIALECTS, getDialect } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
 import type * as T from "../tree/nodes";
 import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
@@ -97,17 +97,11 @@ function directoryBases(dialect: DialectName): ReadonlySet<string> {
 
 /**
  * The path adapters whose path names a node of the hierarchy they open (zarr3, zarr2, zarr, n5, hdf5): those that
- * yield a dataset (the grammar headers' `@result`).
+ * yield a dataset (the grammar headers' `@result`, the same in every dialect).
  */
-const NODE_ADAPTERS = new Map<DialectName, ReadonlySet<string>>();
-function nodeAdapters(dialect: DialectName): ReadonlySet<string> {
-  let set = NODE_ADAPTERS.get(dialect);
-  if (!set) {
-    set = new Set(getDialect(dialect).meta.schemes.filter((s) => s.shape === "path" && s.resultRule === "dataset").map((s) => s.scheme));
-    NODE_ADAPTERS.set(dialect, set);
-  }
-  return set;
-}
+const NODE_ADAPTERS: ReadonlySet<string> = new Set(
+  Object.values(DIALECTS).flatMap((d) => d.meta.schemes.filter((s) => s.shape === "path" && s.resultRule === "dataset").map((s) => s.scheme)),
+);
 
 /** A non-empty path that does not end with "/", with one; an empty path is a directory already (D28). */
 function asDirectory(path: string): string {
@@ -133,7 +127,7 @@ function canonicalSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubU
     // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
     const path = s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path);
     // A node of a hierarchy has no trailing "/" (D60): `zarr3:a/` is `zarr3:a`, as ZEP 8 normalizes it.
-    return `${s.scheme}:${options.directory ? asDirectory(path) : nodeAdapters(dialect).has(s.scheme) ? path.replace(/([^/])\/+$/, "$1") : path}`;
+    return `${s.scheme}:${options.directory ? asDirectory(path) : NODE_ADAPTERS.has(s.scheme) ? path.replace(/([^/])\/+$/, "$1") : path}`;
   }
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
   if (isNonstandard(s)) return `${s.scheme}:${p(s.body)}${s.query ? `?${p(s.query)}` : ""}`;

@@ -1,0 +1,15 @@
+/**
+ * src/dialects.ts: each dialect's metadata as the package reads it. A scheme's rules, and its file when it is
+ * grammar/schemes/NAME.abnf, are not in generated/DIALECT/dialect.json: the package makes them from the scheme's
+ * name and shape, which must give what the build found in the grammar (scripts/grammar/shapes.ts, scheme-files.ts).
+ */
+import { buildDialect } from "../scripts/generate";
+import { DIALECTS, dialectNames } from "../src/dialects";
+
+test.each(dialectNames())("%s: every scheme's rules and file are the build's, and its rules are rules of the grammar", (dialect) => {
+  const built = buildDialect(dialect).schemes;
+  const { schemes, rules } = DIALECTS[dialect].meta;
+  expect(schemes.map((s) => [s.scheme, s.rules, s.file])).toEqual(built.map((s) => [s.scheme, s.rules, s.file]));
+  for (const s of schemes) for (const rule of Object.values(s.rules)) expect(rules).toContain(rule);
+  expect(schemes.find((s) => s.scheme === "s3+http")!.rules).toEqual({ subUrl: "s3-http-sub-url" });
+});
