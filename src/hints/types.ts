@@ -121,8 +121,8 @@ export function schemeToken(part: string): { name: string; colon: boolean } | nu
 }
 
 /**
- * A piece of the input for a message: in double quotes, with control characters and lone surrogates escaped
- * (\u0000), and cut to about 60 characters.
+ * A piece of the input for a message: in double quotes, with a double quote in it written \", control characters
+ * and lone surrogates escaped (\u0000), and cut to about 60 characters.
  */
 export function quote(s: string): string {
   const cut = s.length > 60 ? `${s.slice(0, 57)}...` : s;
@@ -132,6 +132,8 @@ export function quote(s: string): string {
     const c = cut[i]!;
     if (code >= 0xd800 && code <= 0xdbff && i + 1 < cut.length && isLow(cut.charCodeAt(i + 1))) {
       out += c + cut[++i];
+    } else if (c === '"') {
+      out += '\\"';
     } else if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0) || (code >= 0xd800 && code <= 0xdfff)) {
       out += `\\u${code.toString(16).padStart(4, "0")}`;
     } else {

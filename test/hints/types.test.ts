@@ -29,6 +29,7 @@ test("quote: controls and lone surrogates escaped, pairs kept, long text cut", (
   expect(quote("\ud800x\udc00")).toBe('"\\ud800x\\udc00"');
   expect(quote("\ud83d\ude00")).toBe('"\ud83d\ude00"');
   expect(quote("C:\\a")).toBe('"C:\\a"');
+  expect(quote('a"b')).toBe('"a\\"b"'); // not "a"b", which reads as two quoted pieces
   expect(quote("x".repeat(100))).toBe(`"${"x".repeat(57)}..."`);
 });
 
