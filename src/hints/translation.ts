@@ -8,7 +8,8 @@ import type { HintCode } from "./codes";
 import type { FromContext, ForeignSyntax, Piece } from "../translate/common";
 import { TranslateError } from "../translate/errors";
 import { translateFrom } from "../translate/from";
-import type { Candidate, HintContext } from "./types";
+import { UrlPipelineSyntaxError } from "../errors";
+import { quote, type Candidate, type HintContext } from "./types";
 
 export function translationHint(
   ctx: HintContext,
@@ -24,7 +25,11 @@ export function translationHint(
     return { code, message: `${what}: write the URL pipeline it names (url-pipeline translate --from ${syntax})${notes}`, text: r.text };
   } catch (e) {
     if (!(e instanceof TranslateError)) throw e;
+    // What the input names, translated, but not valid in the dialect: that pipeline, and the parser's reason.
+    if (e.code === "result/invalid" && e.cause instanceof UrlPipelineSyntaxError) {
+      return { code, message: `${what}; the pipeline it names, ${quote(e.cause.input)}, is not valid: ${e.cause.message}` };
+    }
     const reason = e.message.replace(/^[a-z]+: (?:"[^"]*"|U\+[0-9A-F]+|the end of the input \(offset \d+\)) (?:at offset \d+)?:? ?/, "");
-    return { code, message: `${what}, with no URL pipeline: ${reason}` };
+    return { code, message: `${what}; it names no URL pipeline: ${reason}` };
   }
 }

@@ -9,9 +9,12 @@ import { translationHint } from "./translation";
 
 const LAYERED = /^(?:zip|jar|tar|tgz|tbz2|gz|bz2):/i;
 
-/** A VFS layered URI: a VFS archive or compression scheme with a "!" part, or one layered on another. */
+/**
+ * A VFS layered URI: a VFS archive or compression scheme with a "!" part, or one layered on another. Not an fsspec
+ * chain (a "::" outside an IPv6 host's brackets: `zip://a::s3://b!/x.zip`), which fsspec.ts speaks of.
+ */
 export function isVfsUri(text: string): boolean {
-  if (!LAYERED.test(text)) return false;
+  if (!LAYERED.test(text) || text.replace(/\[[^\]]*\]/g, "").includes("::")) return false;
   const inner = text.slice(text.indexOf(":") + 1);
   return /^jar:/i.test(text) ? LAYERED.test(inner) : text.includes("!") || LAYERED.test(inner) || /^gz:/i.test(text);
 }

@@ -28,9 +28,27 @@ test("no translation: a hint that says why, and no misleading other fix (local-p
 });
 
 test("in zep8, a root the dialect lacks has no translation", () => {
-  expect(hintsOf("/vsimem/a.zip", ZEP8)).toEqual([{ code: "gdal-path", message: expect.stringContaining("not a valid URL pipeline (zep8)") }]);
+  expect(hintsOf("/vsimem/a.zip", ZEP8)).toEqual([{
+    code: "gdal-path",
+    message: '"/vsimem/a.zip" is a GDAL virtual file system path; the pipeline it names, "memory://a.zip", is not valid: ' +
+      '"memory" is not a root scheme of zep8: the root schemes are file, http, https, s3, s3+http, s3+https, gs',
+  }]);
 });
 
 test.each(["/tmp/vsizip/a.zip", "jar:x", "zip:a/b"])("not another syntax: %s gets none of these hints", (input) => {
   expect(hintsOf(input).filter((h) => ["gdal-path", "jar-url", "vfs-url"].includes(h.code))).toEqual([]);
+});
+
+test("an fsspec chain with a \"!\" in it is fsspec's, not a Commons VFS URI; an IPv6 host's \"::\" does not make a chain", () => {
+  expect(hintsOf("zip://a.txt::s3://bucket-1/x!.zip").map((h) => h.code)).toEqual(["fsspec-chain"]);
+  expect(fixes("zip:http://[::1]/a.zip!/x")).toEqual([["vfs-url", "http://[::1]/a.zip|zip:x"]]);
+});
+
+test("a translation that the dialect does not accept: the pipeline it names, and why", () => {
+  expect(hintsOf("zip://a.txt::s3://b/x.zip")).toEqual([{
+    code: "fsspec-chain",
+    message: '"zip://a.txt::s3://b/x.zip" is an fsspec chain ("::", inner to outer); a URL pipeline lists its sub-URLs outer to inner, ' +
+      'separated by "|"; the pipeline it names, "s3://b/x.zip|zip:a.txt", is not valid: in sub-URL 1 of 2, "s3://b/x.zip" (s3): ' +
+      "s3 bucket names must be 3 to 255 characters long, but this one has 1.",
+  }]);
 });
