@@ -216,9 +216,13 @@ export function generateAll(): Output {
       `${c} Inputs sha256: ${parserInputs}\n`;
     const grammar = emitPeggyGrammar(peggyDialects, parserHeader("//"));
     files.set("generated/grammar.peggy", grammar.text);
-    for (const [dialect, json] of dialectJsons) {
+    for (const [dialect, { rules, ...json }] of dialectJsons) {
       const ownRules = grammar.ownRules.get(dialect)!;
-      files.set(`generated/${dialect}/dialect.json`, JSON.stringify({ ...json, ownRules }, null, 1) + "\n");
+      // The dialect's rules are the parser's start rules (its own, "DIALECT$rule", and the shared ones) but these:
+      // src/dialects.ts reads them from the parser (a page that bundles both would carry every name twice).
+      const mine = new Set(rules.filter((r) => !ownRules.includes(r)).map(peggyName));
+      const absentRules = grammar.emitted.map((r) => r.name).filter((n) => !n.includes("$") && !mine.has(n)).map((n) => n.replace(/_/g, "-"));
+      files.set(`generated/${dialect}/dialect.json`, JSON.stringify({ ...json, ownRules, absentRules }, null, 1) + "\n");
     }
     // Peggy's CLI writes the parser and its .d.ts; run it on a temporary copy, then read both back.
     const grammarFile = path.join(tmp, "grammar.peggy");

@@ -5,6 +5,7 @@
 import type { ResultRule, Shape } from "../generated/schemes";
 import type * as PeggyParser from "../generated/parser";
 import { urlPipelineV0Actions, zep8Actions } from "./actions";
+import { dfaRuleNames } from "./dfa/dialects";
 import type { DialectName } from "./tree/nodes";
 
 export interface SchemeInfo {
@@ -46,8 +47,14 @@ export interface DialectMeta {
   version: string;
   source: string;
   defaultRule: string;
-  /** The ABNF rule names: each is a `rule` that parse() and validate() take. */
-  rules: string[];
+  /**
+   * The ABNF rule names: each is a `rule` that parse() and validate() take. Read from the generated parser's start
+   * rules (loaded on first read; dialect.json does not list them again): its own (`DIALECT$rule`, {@link ownRules})
+   * and the shared ones but {@link absentRules}.
+   */
+  readonly rules: string[];
+  /** The parser's shared start rules (those not named `DIALECT$rule`) that are not rules of this dialect. */
+  absentRules: string[];
   /**
    * The rules whose function in the generated parser is this dialect's own, named `DIALECT$rule` (with "_" for
    * "-"): those whose grammar differs between the dialects, and those that refer to one. Every other rule's
@@ -68,50 +75,81 @@ export interface Dialect {
   /** The generated parser (one for every dialect), loaded on first read. */
   readonly parser: typeof PeggyParser;
   actions: object;
-  /** Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). */
-  ruleNames: Map<string, string>;
+  /**
+   * Case-folded ABNF rule name -> ABNF rule name (rule names are case-insensitive, RFC 5234 2.1). Made on first
+   * read, which loads the parser (the rules are its start rules).
+   */
+  readonly ruleNames: ReadonlyMap<string, string>;
   /**
    * ABNF rule name -> the parser's start rule ({@link peggyStartRule}), made once: a name made afresh on every
-   * parse would be hashed afresh where the parser looks its start rule up.
+   * parse would be hashed afresh where the parser looks its start rule up. Made on first read, as `ruleNames`.
    */
-  startRules: Map<string, string>;
+  readonly startRules: ReadonlyMap<string, string>;
 }
 
 let parser: typeof PeggyParser | undefined;
 
-/**
- * A dialect whose parser (about 300 KB of generated code, shared by the dialects) is loaded on first use: a program
- * that validates with the DFA engine never loads it.
- */
+/** The generated parser (about 150 KB, shared by the dialects), loaded on first use. */
+function loadParser(): typeof PeggyParser {
+  // Plain require: a generated file outside src/, found at the same relative path from dist/.
+  return (parser ??= require("../generated/parser.js") as typeof PeggyParser);
+}
+
 /** A scheme as generated/DIALECT/dialect.json has it: without what follows from its name. */
 type SchemeJson = Omit<SchemeInfo, "rules" | "file"> & { file?: string };
+/** generated/DIALECT/dialect.json: without its rules, which are the parser's, and what follows from scheme names. */
+type DialectJson = Omit<DialectMeta, "schemes" | "rules"> & { schemes: SchemeJson[] };
 
-function load(json: Omit<DialectMeta, "schemes"> & { schemes: SchemeJson[] }, actions: (schemes: SchemeInfo[]) => object): Dialect {
+/**
+ * A dialect whose parser and rule names are loaded on first use: a program that validates with the DFA engine
+ * never loads them.
+ */
+function load(json: DialectJson, actions: (schemes: SchemeInfo[]) => object): Dialect {
   // What follows from a scheme's name is not in dialect.json (a page that bundles it pays for every byte): its rules,
   // and its file when that is grammar/schemes/NAME.abnf, where the build holds every scheme file to its name.
-  const meta: DialectMeta = {
-    ...json,
-    schemes: json.schemes.map((s) => ({ ...s, file: s.file ?? `grammar/schemes/${s.scheme}.abnf`, rules: schemeRules(s) })),
-  };
-  const ruleNames = new Map(meta.rules.map((r) => [r.toLowerCase(), r]));
-  const startRules = new Map(meta.rules.map((r) => [r, peggyStartRule(meta, r)]));
+  const schemes = json.schemes.map((s) => ({ ...s, file: s.file ?? `grammar/schemes/${s.scheme}.abnf`, rules: schemeRules(s) }));
+  let rules: string[] | undefined;
+  const meta = Object.defineProperty({ ...json, schemes }, "rules", {
+    get: () => (rules ??= rulesOf(json, loadParser().StartRules)),
+    enumerable: true,
+  }) as DialectMeta;
+  let ruleNames: Map<string, string> | undefined;
+  let startRules: Map<string, string> | undefined;
   return {
     meta,
     get parser() {
-      // Plain require: a generated file outside src/, found at the same relative path from dist/.
-      return (parser ??= require("../generated/parser.js") as typeof PeggyParser);
+      return loadParser();
     },
-    actions: actions(meta.schemes),
-    ruleNames,
-    startRules,
+    actions: actions(schemes),
+    get ruleNames() {
+      return (ruleNames ??= new Map(meta.rules.map((r) => [r.toLowerCase(), r])));
+    },
+    get startRules() {
+      return (startRules ??= new Map(meta.rules.map((r) => [r, peggyStartRule(meta, r)])));
+    },
   };
+}
+
+/**
+ * A dialect's ABNF rules, from the parser's start rules ({@link DialectMeta.rules}): `DIALECT$rule` for its own,
+ * `rule` for a shared one, with "_" for "-" (scripts/peg/emit-peggy.ts; an ABNF rule name has no "_", RFC 5234 2.1).
+ */
+function rulesOf(meta: Pick<DialectMeta, "name" | "ownRules" | "absentRules">, startRules: readonly string[]): string[] {
+  const own = `${meta.name.replace(/-/g, "_")}$`;
+  const absent = new Set([...meta.ownRules, ...meta.absentRules]);
+  const out: string[] = [];
+  for (const start of startRules) {
+    const name = (start.startsWith(own) ? start.slice(own.length) : start).replace(/_/g, "-");
+    if (start.startsWith(own) || (!start.includes("$") && !absent.has(name))) out.push(name);
+  }
+  return out;
 }
 
 // Plain require: these are generated files outside src/, found at the same relative path from dist/. The two
 // metadata files are required one after the other, so that a bundler writes them side by side and gzip finds the
 // second's scheme registry in the first.
-const V0_META = require("../generated/url-pipeline-v0/dialect.json") as Parameters<typeof load>[0];
-const ZEP8_META = require("../generated/zep8/dialect.json") as Parameters<typeof load>[0];
+const V0_META = require("../generated/url-pipeline-v0/dialect.json") as DialectJson;
+const ZEP8_META = require("../generated/zep8/dialect.json") as DialectJson;
 
 /** `X-sub-url`, and `X-path` for a path adapter ({@link SchemeInfo.rules}). */
 function schemeRules(s: { scheme: string; shape: Shape }): SchemeInfo["rules"] {
@@ -148,9 +186,15 @@ export function peggyStartRule(meta: Pick<DialectMeta, "name" | "ownRules">, rul
   return meta.ownRules.includes(rule) ? `${meta.name.replace(/-/g, "_")}$${name}` : name;
 }
 
-/** The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. */
+/**
+ * The ABNF name of a rule, looked up case-insensitively; a TypeError names the problem. The default rule, and the
+ * rules the DFA engine answers, are found without loading the parser.
+ */
 export function resolveRule(dialect: Dialect, rule: string | undefined): string {
-  const name = dialect.ruleNames.get((rule ?? dialect.meta.defaultRule).toLowerCase());
+  if (rule === undefined) return dialect.meta.defaultRule;
+  const fast = dfaRuleNames(dialect.meta.name).get(rule.toLowerCase());
+  if (fast !== undefined) return fast;
+  const name = dialect.ruleNames.get(rule.toLowerCase());
   if (!name) {
     throw new TypeError(`unknown rule "${rule}" in dialect ${dialect.meta.name}: give an ABNF rule name such as "absolute-url-pipeline", "URI" or "IPv6address"`);
   }

@@ -13,3 +13,10 @@ test.each(dialectNames())("%s: every scheme's rules and file are the build's, an
   for (const s of schemes) for (const rule of Object.values(s.rules)) expect(rules).toContain(rule);
   expect(schemes.find((s) => s.scheme === "s3+http")!.rules).toEqual({ subUrl: "s3-http-sub-url" });
 });
+
+test.each(dialectNames())("%s: the rules, read from the parser's start rules, are the grammar's", (dialect) => {
+  const built = [...buildDialect(dialect).rules.values()].map((r) => r.name);
+  expect([...DIALECTS[dialect].meta.rules].sort()).toEqual([...built].sort());
+  // Case-insensitive names (RFC 5234 2.1), and what the DFA engine answers without the parser.
+  expect(DIALECTS[dialect].ruleNames.get("ipv6address")).toBe("IPv6address");
+});

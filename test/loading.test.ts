@@ -19,8 +19,14 @@ test("requiring the package loads no parser", () => {
   expect(loadedAfter("")).toEqual([]);
 });
 
-test("valid input through validate() and canParse() loads no parser", () => {
+test("valid input through validate() and canParse() loads no parser, with a pipeline rule named in any case too", () => {
   expect(loadedAfter(`u.validate("s3://bucket/a.zip|zip:x/|zarr3:"); u.canParse("file:///d/|ocdbt:@v1/", { dialect: "zep8" })`)).toEqual([]);
+  expect(loadedAfter(`u.validate("..:a.zip|zip:", { dialect: "zep8", rule: "Relative-URL-Pipeline" }); u.canParse("s3://bucket/a", { rule: "absolute-url-pipeline" })`)).toEqual([]);
+});
+
+test("the metadata of a dialect loads the parser only when its rules are read (they are the parser's start rules)", () => {
+  expect(loadedAfter(`u.DIALECTS.zep8.meta.schemes.length`)).toEqual([]);
+  expect(loadedAfter(`u.DIALECTS.zep8.meta.rules.length`)).toEqual(["generated/parser.js"]);
 });
 
 test("a tree, or an invalid input's message, loads the parser", () => {

@@ -37,7 +37,7 @@ import { asciiWords } from "./charset";
 import { MATCHER_NAMES, type TextMatchers } from "./emit-text-matchers";
 
 /** Part of the generated files' inputs hash: bump it whenever the transform's output changes. */
-export const LEAN_PARSER_VERSION = 4;
+export const LEAN_PARSER_VERSION = 5;
 
 /** The per-call state Peggy 5.1 declares; each must be found among the per-call declarations. */
 const REQUIRED_STATE = [
@@ -295,7 +295,7 @@ function identifierCounts(code: string): Map<string, number> {
 
 /**
  * The .d.ts Peggy writes for the parser, without what the lean parser does not export: SyntaxError (and its
- * SourceText) and StartRules.
+ * SourceText).
  */
 export function leanParserTypes(dts: string): string {
   const file = ts.createSourceFile("parser.d.ts", dts, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
@@ -303,7 +303,7 @@ export function leanParserTypes(dts: string): string {
   const declares = (s: ts.Statement, name: string) =>
     ((ts.isClassDeclaration(s) || ts.isInterfaceDeclaration(s)) && s.name?.text === name) ||
     (ts.isVariableStatement(s) && s.declarationList.declarations.some((d) => d.name.getText(file) === name));
-  for (const name of ["SyntaxError", "SourceText", "StartRules"]) {
+  for (const name of ["SyntaxError", "SourceText"]) {
     const s = file.statements.find((x) => declares(x, name));
     if (!s) throw new LeanParserError(`the parser's .d.ts declares no ${name}`);
     edits.push({ start: s.getFullStart(), end: s.getEnd(), text: "" });
@@ -316,19 +316,22 @@ export const LIBRARY_ONLY = "this parser runs in Peggy's library mode only: call
   "and read the record it returns (scripts/peg/lean-parser.ts)";
 
 /**
- * Drops the exports the package does not read: Peggy's SyntaxError class (nothing throws it in library mode) and
- * StartRules, the list of the allowed start rules (peg$startRuleFunctions holds them, and parse() with another is
- * an Error), which would be written out a second time.
+ * Drops the exports the package does not read, Peggy's SyntaxError class (nothing throws it in library mode), and
+ * writes StartRules, the list of the allowed start rules, as the keys of peg$startRuleFunctions, which holds them
+ * already (Peggy writes every name a second time; src/dialects.ts reads the dialects' rules from it).
  */
 function withoutUnreadExports(code: string): string {
   const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   const cls = file.statements.find((s) => ts.isClassDeclaration(s) && s.name?.text === "peg$SyntaxError");
   if (!cls) throw new LeanParserError("no top-level class peg$SyntaxError");
   const edits = [{ start: cls.getFullStart(), end: cls.getEnd(), text: "" }];
-  for (const [name, line] of [["SyntaxError", /^ {2}SyntaxError: peg\$SyntaxError,\n/m], ["StartRules", /^ {2}StartRules: \[[^\n]*\],\n/m]] as const) {
+  for (const [name, line, text] of [
+    ["SyntaxError", /^ {2}SyntaxError: peg\$SyntaxError,\n/m, ""],
+    ["StartRules", /^ {2}StartRules: \[[^\n]*\],\n/m, "  StartRules: Object.keys(peg$startRuleFunctions),\n"],
+  ] as const) {
     const exported = line.exec(code);
     if (!exported) throw new LeanParserError(`module.exports has no ${name} as Peggy 5.1 writes it`);
-    edits.push({ start: exported.index, end: exported.index + exported[0].length, text: "" });
+    edits.push({ start: exported.index, end: exported.index + exported[0].length, text });
   }
   return applyEdits(code, edits);
 }

@@ -22,3 +22,12 @@ export function automatonFor(dialect: DialectName, rule: string): Automaton | nu
   if (!a) decoded.set(tables, (a = decode(tables, dialect)));
   return a;
 }
+
+const lowerCased = new Map<DialectName, ReadonlyMap<string, string>>();
+
+/** Case-folded name -> name of the rules the dialect has an automaton of (rule names are case-insensitive). */
+export function dfaRuleNames(dialect: DialectName): ReadonlyMap<string, string> {
+  let m = lowerCased.get(dialect);
+  if (!m) lowerCased.set(dialect, (m = new Map(Object.keys(TABLES[dialect]).map((r) => [r.toLowerCase(), r]))));
+  return m;
+}

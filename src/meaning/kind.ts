@@ -375,10 +375,11 @@ const VENDOR_SCHEME = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9+.-]*$/;
 const DIALECT_SCHEMES = new Map(
   Object.values(DIALECTS).map((d) => [d.meta.name, new Map(d.meta.schemes.map((s) => [s.scheme, s.role]))]),
 );
-/** The dialects with vendor schemes (url-pipeline v0's `nonstandard-sub-url`; ZEP 8 has none). */
-const HAS_VENDOR_SCHEMES = new Set(
-  Object.values(DIALECTS).filter((d) => d.meta.rules.includes("nonstandard-sub-url")).map((d) => d.meta.name),
-);
+/**
+ * Whether the dialect has vendor schemes (url-pipeline v0's `nonstandard-sub-url`; ZEP 8 has none). Asked only for
+ * a scheme the dialect's registry lacks; reading the rules loads the parser.
+ */
+const hasVendorSchemes = (dialect: DialectName) => DIALECTS[dialect].meta.rules.includes("nonstandard-sub-url");
 
 function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOptions): Pipeline {
   if (typeof pipeline === "string") return parse(pipeline, options);
@@ -409,9 +410,9 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
       if (rule.result === "directory-if-path-empty-or-ends-with-slash" && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
         throw new TypeError(`sub-URL ${i} (${scheme}) has no path`);
       }
-    } else if (!HAS_VENDOR_SCHEMES.has(dialect) || !VENDOR_SCHEME.test(scheme)) {
+    } else if (!hasVendorSchemes(dialect) || !VENDOR_SCHEME.test(scheme)) {
       throw new TypeError(`sub-URL ${i}: "${scheme}" is not a scheme of dialect ${dialect}${
-        HAS_VENDOR_SCHEMES.has(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""}`);
+        hasVendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""}`);
     }
   });
   return pipeline;

@@ -215,10 +215,12 @@ describe("leanParser: the output", () => {
     expect(lean).toMatch(/^const peg\$idle = \[(undefined, )+undefined\];$/m);
   });
 
-  test("deterministic; and the module exports parse alone (not Peggy's SyntaxError and StartRules)", () => {
+  test("deterministic; and the module exports parse and StartRules (not Peggy's SyntaxError), the start rules written once", () => {
     expect(leanParser(source)).toBe(lean);
     expect(Object.keys(load(source))).toEqual(["StartRules", "SyntaxError", "parse"]);
-    expect(Object.keys(load(lean))).toEqual(["parse"]);
+    expect(Object.keys(load(lean))).toEqual(["StartRules", "parse"]);
+    expect((load(lean) as unknown as { StartRules: string[] }).StartRules).toEqual((load(source) as unknown as { StartRules: string[] }).StartRules);
+    expect(lean).toContain("StartRules: Object.keys(peg$startRuleFunctions),");
     // The start rules are still Peggy's: each one, and no other.
     for (const startRule of ["list", "item", "num", "word", "group", "nested"]) expect(outcome(load(lean), "1", { startRule })).not.toHaveProperty("other");
     expect(outcome(load(lean), "1", { startRule: "nope" })).toEqual(outcome(load(source), "1", { startRule: "nope" }));
