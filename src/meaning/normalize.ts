@@ -127,7 +127,8 @@ function canonicalSubUrl(s: SubUrl, dialect: DialectName, options: NormalizeSubU
     // A ZIP entry has no leading "/" (D36): `zip:/a` is `zip:a`.
     const path = s.scheme === "zip" ? p(s.path).replace(/^\//, "") : p(s.path);
     // A node of a hierarchy has no trailing "/" (D60): `zarr3:a/` is `zarr3:a`, as ZEP 8 normalizes it.
-    return `${s.scheme}:${options.directory ? asDirectory(path) : NODE_ADAPTERS.has(s.scheme) ? path.replace(/([^/])\/+$/, "$1") : path}`;
+    const node = !options.directory && NODE_ADAPTERS.has(s.scheme);
+    return `${s.scheme}:${node ? path.replace(/([^/])\/+$/, "$1") : dir(path)}`;
   }
   if (isBodilessAdapter(s)) return `${s.scheme}:`;
   if (isNonstandard(s)) return `${s.scheme}:${p(s.body)}${s.query ? `?${p(s.query)}` : ""}`;
