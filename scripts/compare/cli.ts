@@ -147,8 +147,9 @@ function parseArgs(argv: string[]): Options {
     else if (a.startsWith("--")) throw new UsageError(`unknown option ${a}`);
     else o.sources.push(a);
   }
-  if (o.sources.length === 0) o.sources = ["rev:HEAD", "grammar"];
-  if (o.sources.length !== 2) throw new UsageError(`expected OLD and NEW (or neither: rev:HEAD and grammar/), got ${o.sources.length} argument(s)`);
+  if (o.sources.length !== 0 && o.sources.length !== 2) {
+    throw new UsageError(`expected OLD and NEW (or neither: rev:HEAD and grammar/), got ${o.sources.length} argument(s)`);
+  }
   return o;
 }
 
@@ -173,24 +174,25 @@ export function main(
 ): number {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "grammar-compare-"));
   try {
-    const started = Date.now();
     const o = parseArgs(argv);
+    // By default the working tree's grammar/ against the last commit's, named as from here.
+    if (o.sources.length === 0) o.sources = ["rev:HEAD", path.relative(process.cwd(), path.join(root, "grammar")) || "."];
+    const inputs = o.corpus === undefined ? [] : readCorpus(o.corpus);
+    const load = (s: GrammarSource) => {
+      try {
+        return buildDialect(s.dialect, s.dir);
+      } catch (e) {
+        throw new UsageError(`${s.label}: the grammar does not build: ${(e as Error).message}`);
+      }
+    };
     let breaking = false;
     for (const dialect of dialectsToCompare(o, root)) {
+      const started = Date.now();
       const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, dialect, root, tmp)) as [GrammarSource, GrammarSource];
-      const load = (s: GrammarSource) => {
-        try {
-          return buildDialect(s.dialect, s.dir);
-        } catch (e) {
-          throw new UsageError(`${s.label}: the grammar does not build: ${(e as Error).message}`);
-        }
-      };
       const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
       if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
       let corpus: CorpusChange[] = [];
-      let inputs: string[] = [];
       if (o.corpus !== undefined) {
-        inputs = readCorpus(o.corpus);
         const progress = (step: string) => error(`grammar:compare: ${step}\n`);
         corpus = diffCorpus(inputs, corpusAnswers(oldSrc, inputs, root, tmp, progress), corpusAnswers(newSrc, inputs, root, tmp, progress));
       }
