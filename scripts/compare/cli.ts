@@ -107,6 +107,7 @@ export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, resul
       out.push(`    ${c.change} ${c.rule}`);
       if (c.old) out.push(`      - ${c.rule} = ${c.old.abnf}   (${c.old.source})`);
       if (c.new) out.push(`      + ${c.rule} = ${c.new.abnf}   (${c.new.source})`);
+      for (const a of c.additions ?? []) out.push(`      ${a.side === "old" ? "-" : "+"} ${c.rule} =/ ${a.abnf}   (${a.source})`);
     }
     out.push(`  scheme versions: ${r.schemeVersions.length === 0 ? "unchanged" : ""}`);
     for (const v of r.schemeVersions) out.push(`    ${v.scheme}: ${v.old ?? "(none)"} -> ${v.new ?? "(none)"}`);

@@ -90,7 +90,8 @@ type Schemes = readonly { scheme: string; version: string; file: string }[];
 function unrecordedChanges(c: RuleComparison, release: string, dialect: string, now: Schemes, then: Schemes, changes: RecordedChange[]): string[] {
   const out: string[] = [];
   for (const change of c.changedRules) {
-    const file = (change.new ?? change.old)!.source.replace(/:\d+$/, "");
+    // A rule other files add to with "=/" changed where an addition did: that file's scheme is the one concerned.
+    const file = (change.additions?.[0] ?? change.new ?? change.old)!.source.replace(/:\d+$/, "");
     const scheme = now.find((s) => s.file === file) ?? then.find((s) => s.file === file) ?? null;
     const entry = changes.find((e) => e.since === release && e.dialect === dialect && e.rule === change.rule);
     const where = `${change.rule} (${change.change}, ${file})`;

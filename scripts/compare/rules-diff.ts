@@ -3,7 +3,7 @@
  * so a rule whose own definition is unchanged is unchanged even if a rule it uses changed), and the schemes' "; @version"
  * headers (scripts/grammar/headers.ts).
  */
-import { forEachRef, formatExpr, lookup, ruleKey, sameExpr, type RuleSet } from "../grammar/ir";
+import { forEachRef, formatExpr, lookup, ruleKey, sameExpr, type Rule, type RuleSet } from "../grammar/ir";
 import type { SchemeHeader } from "../grammar/headers";
 
 export interface RuleChange {
@@ -12,6 +12,11 @@ export interface RuleChange {
   /** The ABNF on each side, and where it is defined ("grammar/FILE:LINE"). */
   old?: { abnf: string; source: string };
   new?: { abnf: string; source: string };
+  /**
+   * For a rule that other files add to with "=/" (`adapter-sub-url =/ zip-sub-url`): the additions on one side only,
+   * each where it is written, so that the file to look at is named, not only the rule's first definition.
+   */
+  additions?: { side: "old" | "new"; abnf: string; source: string }[];
 }
 
 export interface SchemeVersionChange {
@@ -46,12 +51,26 @@ export function diffRules(oldRules: RuleSet, newRules: RuleSet, start: string): 
     if (!used.has(key)) continue;
     const prior = oldRules.get(key);
     if (!prior) out.push({ rule: rule.name, change: "added", new: side(newRules, key) });
-    else if (!sameExpr(prior.expr, rule.expr)) out.push({ rule: rule.name, change: "changed", old: side(oldRules, key), new: side(newRules, key) });
+    else if (!sameExpr(prior.expr, rule.expr)) {
+      const additions = changedAdditions(prior, rule);
+      out.push({ rule: rule.name, change: "changed", old: side(oldRules, key), new: side(newRules, key), ...(additions.length > 0 ? { additions } : {}) });
+    }
   }
   for (const [key, rule] of oldRules) {
     if (used.has(key) && !newRules.has(key)) out.push({ rule: rule.name, change: "removed", old: side(oldRules, key) });
   }
   return out;
+}
+
+/** The "=/" additions of a rule that one side has and the other has not (compared as ABNF text). */
+function changedAdditions(oldRule: Rule, newRule: Rule): NonNullable<RuleChange["additions"]> {
+  const text = (r: Rule) => (r.additions ?? []).map((a) => ({ abnf: formatExpr(a.expr), source: `${a.source.file}:${a.source.line}` }));
+  const before = text(oldRule);
+  const after = text(newRule);
+  return [
+    ...before.filter((a) => !after.some((b) => b.abnf === a.abnf)).map((a) => ({ side: "old" as const, ...a })),
+    ...after.filter((a) => !before.some((b) => b.abnf === a.abnf)).map((a) => ({ side: "new" as const, ...a })),
+  ];
 }
 
 /** Schemes added, removed, or whose "@version" differs; in NEW's order, then OLD's. */

@@ -5,6 +5,8 @@
 import { buildComparisonDfas } from "../../../scripts/compare/automata";
 import { compareDfas, shortestOnlyIn } from "../../../scripts/compare/product";
 import { diffRules } from "../../../scripts/compare/rules-diff";
+import { loadAbnf } from "../../../scripts/grammar/load";
+import { mergeFiles } from "../../../scripts/grammar/merge";
 import { accepts, byPreference, componentsOf } from "../../../scripts/compare/witnesses";
 import { buildDfa } from "../../../scripts/dfa/build";
 import type { RuleSet } from "../../../scripts/grammar/ir";
@@ -132,5 +134,19 @@ describe("helpers", () => {
   test("diffRules: added, removed and changed rules that the start rule uses", () => {
     const changes = diffRules(rulesOf('top = a\na = "x"\nb = "y"'), rulesOf('top = a / c\na = "X"\nc = "z"'), "top");
     expect(changes.map((c) => [c.change, c.rule])).toEqual([["changed", "top"], ["added", "c"]]);
+  });
+
+  test("diffRules: a rule other files add to with =/ names the addition that changed, where it is written", () => {
+    const files = (zip: string) => mergeFiles([
+      loadAbnf('top = a\na = "x"\n', "base.abnf"),
+      loadAbnf(`\na =/ ${zip}\n`, "zip.abnf"),
+      loadAbnf('\na =/ "y"\n', "other.abnf"),
+    ]);
+    const [change] = diffRules(files('"zip"'), files('"zip" / "zap"'), "top");
+    expect(change).toMatchObject({ rule: "a", change: "changed", old: { source: "base.abnf:2" } });
+    expect(change!.additions).toEqual([
+      { side: "old", abnf: '"zip"', source: "zip.abnf:2" },
+      { side: "new", abnf: '"zip" / "zap"', source: "zip.abnf:2" },
+    ]);
   });
 });
