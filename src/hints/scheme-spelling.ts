@@ -99,6 +99,10 @@ export const schemeSpelling: HintKind = {
     const fix = (scheme: string) => replacePart(ctx.parts(), p.index, inCaseOf(tok.name, scheme) + p.text.slice(tok.name.length));
     const out: Candidate[] = [];
     const alias = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : null;
+    if (alias !== null && !ctx.roots.has(alias) && !ctx.adapters.has(alias)) {
+      // `h5` in ZEP 8, which has no hdf5: what was meant is known, and a scheme spelt like it (n5) is another format.
+      return [{ code: "scheme-alias", message: `${quote(tok.name)} is another name for ${quote(alias)}, which is no scheme of ${ctx.meta.name}` }];
+    }
     if (alias !== null && schemes.has(alias)) {
       out.push({
         code: "scheme-alias",

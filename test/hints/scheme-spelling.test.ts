@@ -120,7 +120,9 @@ describe("other names for a scheme", () => {
     expect(fixes("file:/a.jpg|jpg:")).toEqual([["scheme-alias", "file:/a.jpg|jpeg:"]]);
   });
 
-  test("not where the dialect lacks the scheme: h5 in zep8", () => {
-    expect(ofCode("file:/a.h5|h5:", "scheme-alias", ZEP8)).toEqual([]);
+  test("where the dialect lacks the scheme (h5 in zep8): says so, and offers no scheme spelt like it (n5 is another format)", () => {
+    expect(hintsOf("file:/a.h5|h5:", ZEP8)).toEqual([
+      { code: "scheme-alias", message: '"h5" is another name for "hdf5", which is no scheme of zep8' },
+    ]);
   });
 });
