@@ -23,7 +23,7 @@ export const HINT_CODES = {
   "adapter-prefix": "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",
   "reversed-order": "the sub-URLs written inner first (as fsspec does); the fix reverses them",
   "misspelt-scheme": "an unknown scheme close to one valid there; the fix is that scheme",
-  "scheme-alias": "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme",
+  "scheme-alias": "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme, or, where the dialect has no such scheme (`h5` in zep8), a message that says so",
   "empty-sub-url": "an empty sub-URL (`a||b`, a trailing `|`); the fix removes it",
   "percent-encode": "a character that must be percent-encoded there; the fix encodes it",
   "backslash": "a `\\` in a URL (a Windows separator); the fix writes `/`",
