@@ -5,6 +5,7 @@
 import type { ResultRule, Shape } from "../generated/schemes";
 import type * as PeggyParser from "../generated/parser";
 import { urlPipelineV0Actions, zep8Actions } from "./actions";
+import { describeValue } from "./describe-value";
 import { dfaRuleNames } from "./dfa/dialects";
 import type { DialectName } from "./tree/nodes";
 
@@ -192,6 +193,7 @@ export function peggyStartRule(meta: Pick<DialectMeta, "name" | "ownRules">, rul
  */
 export function resolveRule(dialect: Dialect, rule: string | undefined): string {
   if (rule === undefined) return dialect.meta.defaultRule;
+  if (typeof rule !== "string") throw new TypeError(`options.rule must be a string, not ${describeValue(rule)}`);
   const fast = dfaRuleNames(dialect.meta.name).get(rule.toLowerCase());
   if (fast !== undefined) return fast;
   const name = dialect.ruleNames.get(rule.toLowerCase());

@@ -39,7 +39,21 @@ export interface ErrorDetails {
   subUrl?: SubUrlContext | null;
 }
 
+/** What every UrlPipelineSyntaxError carries, whichever copy of this module made it (a registered symbol). */
+const BRAND = Symbol.for("url-pipeline.UrlPipelineSyntaxError");
+
 export class UrlPipelineSyntaxError extends Error {
+  /**
+   * `instanceof UrlPipelineSyntaxError` holds for an error that any copy of this class made. The parser-free ES
+   * module entries (`url-pipeline/validate/...`) are bundled with a copy of their own, so that a browser loads no
+   * more; a program that imports one of them and the main entry would otherwise see their errors fail the test.
+   * A subclass keeps the ordinary test.
+   */
+  static override [Symbol.hasInstance](x: unknown): x is UrlPipelineSyntaxError {
+    if (this !== UrlPipelineSyntaxError) return Function.prototype[Symbol.hasInstance].call(this, x);
+    return typeof x === "object" && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
   override readonly name = "UrlPipelineSyntaxError";
   readonly kind: ErrorKind;
   /** What is wrong, stable for programs to test: `syntax/unexpected-character`, `value/port`, ... (docs/codes.md). */
@@ -87,6 +101,8 @@ export class UrlPipelineSyntaxError extends Error {
     return { kind: this.kind, code: this.code, offset: this.offset, message: this.message };
   }
 }
+
+Object.defineProperty(UrlPipelineSyntaxError.prototype, BRAND, { value: true });
 
 function codeMissing(kind: ErrorKind): never {
   throw new Error(`internal: a ${kind} error needs its code`);

@@ -4,7 +4,8 @@
  * @example
  * import { canParse, validate } from "url-pipeline/validate/url-pipeline-v0";
  * canParse("s3://bucket/a.zip|zip:x/|zarr3:");                 // true
- * validate("s3://bucket/a.zip|zipp:x").error?.offset;           // 22
+ * const r = validate("s3://bucket/a.zip|zipp:x");
+ * if (!r.valid) r.error.offset;                                 // 22
  */
 import { rules } from "../../generated/url-pipeline-v0/dfa";
 import { makeValidator } from "./validator";

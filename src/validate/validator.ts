@@ -3,7 +3,7 @@
  * entry points export, for browsers and anywhere size matters; the main entry's `validate()` gives the same
  * verdicts and offsets (the engines' differential test holds them to it) with the parser's messages and hints.
  */
-import { requireOptionsObject } from "../describe-value";
+import { describeValue, requireOptionsObject } from "../describe-value";
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, verdict } from "../dfa/verdict";
@@ -35,7 +35,13 @@ const VALID: Verdict = Object.freeze({ valid: true });
 
 export function makeValidator(dialect: DialectName, rules: Readonly<Record<string, DfaTables>>): Validator {
   const automata = new Map<string, Automaton>();
-  const automaton = (rule: string | undefined): Automaton => {
+  const automaton = (options: ValidatorOptions & { dialect?: unknown }): Automaton => {
+    // A JavaScript caller may pass what the types refuse: another dialect would be validated as this one, silently.
+    if (options.dialect !== undefined && options.dialect !== dialect) {
+      throw new TypeError(`options.dialect ${describeValue(options.dialect)}: this entry is ${dialect}'s (url-pipeline/validate takes a dialect)`);
+    }
+    const rule = options.rule;
+    if (rule !== undefined && typeof rule !== "string") throw new TypeError(`options.rule must be a string, not ${describeValue(rule)}`);
     const name = rule ?? "absolute-url-pipeline";
     let a = automata.get(name);
     if (!a) {
@@ -56,13 +62,13 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
   return {
     canParse(input, options = {}) {
       requireOptionsObject(options);
-      const a = automaton(options.rule);
+      const a = automaton(options);
       if (typeof input !== "string" || limitOf(input, options, a)) return false;
       return accepts(a, input);
     },
     validate(input, options = {}) {
       requireOptionsObject(options);
-      const a = automaton(options.rule);
+      const a = automaton(options);
       if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
       const limit = limitOf(input, options, a);
       if (limit) return { valid: false, error: limit };

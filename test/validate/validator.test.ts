@@ -60,6 +60,22 @@ describe("errors", () => {
     expect(v0.canParse(42 as unknown as string)).toBe(false);
   });
 
+  test("a dialect's own entry refuses options.dialect naming another (a JavaScript caller is not stopped by the types)", () => {
+    const other = { dialect: "zep8" } as object;
+    expect(() => v0.validate("file:///db/|ocdbt:@v1/path", other)).toThrow(
+      new TypeError('options.dialect "zep8": this entry is url-pipeline-v0\'s (url-pipeline/validate takes a dialect)'));
+    expect(() => zep8.canParse("s3://bucket/x", { dialect: "bogus" } as object)).toThrow(TypeError);
+    expect(v0.canParse("s3://bucket/x", { dialect: "url-pipeline-v0" } as object)).toBe(true);
+  });
+
+  test("options.rule that is not a string is a TypeError that says so, in every entry", () => {
+    const message = /^options\.rule must be a string, not null$/;
+    expect(() => v0.validate("s3://bucket/x", { rule: null as unknown as string })).toThrow(message);
+    expect(() => both.canParse("s3://bucket/x", { rule: null as unknown as string })).toThrow(message);
+    expect(() => mainValidate("s3://bucket/x", { rule: null as unknown as string })).toThrow(message);
+    expect(() => mainValidate("s3://bucket/x", { rule: 42 as unknown as string })).toThrow(/not 42$/);
+  });
+
   test("each dialect's rules", () => {
     expect(zep8.canParse("file:///db/|ocdbt:@v1/path")).toBe(true);
     expect(zep8.canParse("..:other.zip|zip:x", { rule: "relative-url-pipeline" })).toBe(true);
