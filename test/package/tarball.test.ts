@@ -59,7 +59,7 @@ test("ESM: import", () => {
   expect(JSON.parse(run(process.execPath, ["a.mjs"], project))).toEqual([2, "array-or-array-group", "function", true, true]);
 });
 
-test.each(["node16", "bundler"])("TypeScript, tsc --strict, moduleResolution %s", (resolution) => {
+test.each(["node16", "bundler", "node10"])("TypeScript, tsc --strict, moduleResolution %s", (resolution) => {
   const dir = path.join(project, `ts-${resolution}`);
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "index.ts"), [
@@ -75,7 +75,9 @@ test.each(["node16", "bundler"])("TypeScript, tsc --strict, moduleResolution %s"
   fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
     compilerOptions: {
       strict: true, noEmit: true, target: "ES2022", skipLibCheck: false, types: [],
-      module: resolution === "node16" ? "node16" : "esnext", moduleResolution: resolution,
+      // node10, TypeScript's default for CommonJS: the subpaths' types through typesVersions.
+      module: resolution === "node16" ? "node16" : resolution === "node10" ? "commonjs" : "esnext", moduleResolution: resolution,
+      ...(resolution === "node10" ? { ignoreDeprecations: "6.0" } : {}),
     },
     files: ["index.ts"],
   }));
@@ -86,6 +88,28 @@ test.each(["node16", "bundler"])("TypeScript, tsc --strict, moduleResolution %s"
     out = String((e as { stdout?: string }).stdout ?? e);
   }
   expect(out).toBe("");
+}, 60_000);
+
+test("TypeScript in an ES module project (nodenext): a subpath is read as the ES module it is, so a default import Node refuses is an error", () => {
+  const dir = path.join(project, "ts-esm");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  fs.writeFileSync(path.join(dir, "good.ts"), 'import { canParse } from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = canParse("memory:");\n');
+  fs.writeFileSync(path.join(dir, "bad.ts"), 'import v0 from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = v0.canParse("memory:");\n');
+  const tsc = (file: string) => {
+    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
+      compilerOptions: { strict: true, noEmit: true, target: "ES2022", types: [], module: "nodenext", moduleResolution: "nodenext" },
+      files: [file],
+    }));
+    try {
+      run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], dir);
+      return "";
+    } catch (e) {
+      return String((e as { stdout?: string }).stdout ?? e);
+    }
+  };
+  expect(tsc("good.ts")).toBe("");
+  expect(tsc("bad.ts")).toMatch(/has no default export/);
 }, 60_000);
 
 test("the bin", () => {
