@@ -55,7 +55,9 @@ export type ValidationResult<T = Pipeline> =
   | { valid: false; error: UrlPipelineSyntaxError; hints: Hint[] };
 
 /** The default options, shared: no object is made per call. */
-const NO_OPTIONS: ParseOptions = Object.freeze({});
+// Without a prototype: a program whose Object.prototype has been given a `maxLength` or a `dialect` (prototype
+// pollution elsewhere) must not change what a call without options does.
+const NO_OPTIONS: ParseOptions = Object.freeze(Object.create(null) as ParseOptions);
 
 type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
 

@@ -13,6 +13,9 @@ export { UrlPipelineSyntaxError } from "../errors";
 
 export type DialectValidatorOptions = ValidatorOptions & { dialect?: DialectName };
 
+/** The options of a call without them: no prototype, so that a polluted Object.prototype changes nothing. */
+const NO_OPTIONS: DialectValidatorOptions = Object.freeze(Object.create(null) as DialectValidatorOptions);
+
 const BY_DIALECT: Readonly<Record<DialectName, typeof v0>> = { "url-pipeline-v0": v0, zep8 };
 
 function pick(dialect: string | undefined): typeof v0 {
@@ -21,12 +24,12 @@ function pick(dialect: string | undefined): typeof v0 {
   return BY_DIALECT[name as DialectName];
 }
 
-export function canParse(input: string, options: DialectValidatorOptions = {}): boolean {
+export function canParse(input: string, options: DialectValidatorOptions = NO_OPTIONS): boolean {
   requireOptionsObject(options);
   return pick(options.dialect).canParse(input, options);
 }
 
-export function validate(input: string, options: DialectValidatorOptions = {}): Verdict {
+export function validate(input: string, options: DialectValidatorOptions = NO_OPTIONS): Verdict {
   requireOptionsObject(options);
   return pick(options.dialect).validate(input, options);
 }

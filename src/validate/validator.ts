@@ -32,6 +32,8 @@ export interface Validator {
 }
 
 const VALID: Verdict = Object.freeze({ valid: true });
+/** The options of a call without them: no prototype, so that a polluted Object.prototype changes nothing. */
+const NO_OPTIONS: ValidatorOptions = Object.freeze(Object.create(null) as ValidatorOptions);
 
 export function makeValidator(dialect: DialectName, rules: Readonly<Record<string, DfaTables>>): Validator {
   const automata = new Map<string, Automaton>();
@@ -60,13 +62,13 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
     return breach ? limitError(input, breach, a.rule, dialect) : null;
   };
   return {
-    canParse(input, options = {}) {
+    canParse(input, options = NO_OPTIONS) {
       requireOptionsObject(options);
       const a = automaton(options);
       if (typeof input !== "string" || limitOf(input, options, a)) return false;
       return accepts(a, input);
     },
-    validate(input, options = {}) {
+    validate(input, options = NO_OPTIONS) {
       requireOptionsObject(options);
       const a = automaton(options);
       if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);

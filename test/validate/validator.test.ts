@@ -68,6 +68,18 @@ describe("errors", () => {
     expect(v0.canParse("s3://bucket/x", { dialect: "url-pipeline-v0" } as object)).toBe(true);
   });
 
+  test("a call without options is not changed by a polluted Object.prototype (maxLength, dialect, rule)", () => {
+    const script = [
+      `const main = require(${JSON.stringify(path.join(ROOT, "dist/index.js"))});`,
+      `const both = require(${JSON.stringify(path.join(ROOT, "dist/validate/index.js"))});`,
+      `const v0 = require(${JSON.stringify(path.join(ROOT, "dist/validate/url-pipeline-v0.js"))});`,
+      `Object.assign(Object.prototype, { maxLength: 3, dialect: "zep8", rule: "URI" });`,
+      `const s = "file:///db/|ocdbt://v1/path";`,
+      `console.log(JSON.stringify([main.validate(s).valid, main.canParse(s), main.parse(s).dialect, both.validate(s).valid, v0.canParse(s)]));`,
+    ].join("\n");
+    expect(JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }))).toEqual([true, true, "url-pipeline-v0", true, true]);
+  });
+
   test("options.rule that is not a string is a TypeError that says so, in every entry", () => {
     const message = /^options\.rule must be a string, not null$/;
     expect(() => v0.validate("s3://bucket/x", { rule: null as unknown as string })).toThrow(message);
