@@ -109,26 +109,44 @@ function load(json: DialectJson, actions: (schemes: SchemeInfo[]) => object): Di
   // What follows from a scheme's name is not in dialect.json (a page that bundles it pays for every byte): its rules,
   // and its file when that is grammar/schemes/NAME.abnf, where the build holds every scheme file to its name.
   const schemes = json.schemes.map((s) => ({ ...s, file: s.file ?? `grammar/schemes/${s.scheme}.abnf`, rules: schemeRules(s) }));
-  let rules: string[] | undefined;
-  const meta = Object.defineProperty({ ...json, schemes }, "rules", {
-    get: () => (rules ??= rulesOf(json, loadParser().StartRules)),
-    enumerable: true,
-  }) as DialectMeta;
-  let ruleNames: Map<string, string> | undefined;
-  let startRules: Map<string, string> | undefined;
-  return {
-    meta,
-    get parser() {
-      return loadParser();
-    },
-    actions: actions(schemes),
-    get ruleNames() {
-      return (ruleNames ??= new Map(meta.rules.map((r) => [r.toLowerCase(), r])));
-    },
-    get startRules() {
-      return (startRules ??= new Map(meta.rules.map((r) => [r, peggyStartRule(meta, r)])));
-    },
-  };
+  const meta = Object.defineProperty({ ...json, schemes }, "rules", { get: metaRules, enumerable: true }) as DialectMeta;
+  return new LoadedDialect(meta, actions(schemes));
+}
+
+/**
+ * A dialect, its lazily made parts as getters of the class: getters of each object's own would give the dialects
+ * no shared shape, and V8 reads the properties of such objects (`meta`, `actions`, on every parse) by hash lookup.
+ */
+class LoadedDialect implements Dialect {
+  #ruleNames: Map<string, string> | undefined;
+  #startRules: Map<string, string> | undefined;
+
+  constructor(readonly meta: DialectMeta, readonly actions: object) {}
+
+  get parser(): typeof PeggyParser {
+    return loadParser();
+  }
+
+  get ruleNames(): ReadonlyMap<string, string> {
+    return (this.#ruleNames ??= new Map(this.meta.rules.map((r) => [r.toLowerCase(), r])));
+  }
+
+  get startRules(): ReadonlyMap<string, string> {
+    return (this.#startRules ??= new Map(this.meta.rules.map((r) => [r, peggyStartRule(this.meta, r)])));
+  }
+}
+
+const RULES = new WeakMap<object, string[]>();
+
+/**
+ * `meta.rules`, made on first read. One function for every dialect's metadata: a getter of its own for each would
+ * give the second dialect's metadata no shared shape, and V8 makes such an object a dictionary, whose every property
+ * read (`defaultRule`, on each call) then costs a hash lookup.
+ */
+function metaRules(this: DialectMeta): string[] {
+  let rules = RULES.get(this);
+  if (!rules) RULES.set(this, (rules = rulesOf(this, loadParser().StartRules)));
+  return rules;
 }
 
 /**
