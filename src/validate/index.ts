@@ -5,16 +5,13 @@
 import { requireOptionsObject } from "../describe-value";
 import * as v0 from "./url-pipeline-v0";
 import * as zep8 from "./zep8";
-import type { ValidatorOptions, Verdict } from "./validator";
+import { NO_OPTIONS, type ValidatorOptions, type Verdict } from "./validator";
 import type { DialectName } from "../tree/nodes";
 
 export type { ValidatorOptions, Verdict } from "./validator";
 export { UrlPipelineSyntaxError } from "../errors";
 
 export type DialectValidatorOptions = ValidatorOptions & { dialect?: DialectName };
-
-/** The options of a call without them: no prototype, so that a polluted Object.prototype changes nothing. */
-const NO_OPTIONS: DialectValidatorOptions = Object.freeze(Object.create(null) as DialectValidatorOptions);
 
 const BY_DIALECT: Readonly<Record<DialectName, typeof v0>> = { "url-pipeline-v0": v0, zep8 };
 

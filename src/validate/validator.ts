@@ -33,7 +33,7 @@ export interface Validator {
 
 const VALID: Verdict = Object.freeze({ valid: true });
 /** The options of a call without them: no prototype, so that a polluted Object.prototype changes nothing. */
-const NO_OPTIONS: ValidatorOptions = Object.freeze(Object.create(null) as ValidatorOptions);
+export const NO_OPTIONS: ValidatorOptions = Object.freeze(Object.create(null) as ValidatorOptions);
 
 export function makeValidator(dialect: DialectName, rules: Readonly<Record<string, DfaTables>>): Validator {
   const automata = new Map<string, Automaton>();
