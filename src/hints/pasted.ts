@@ -13,13 +13,14 @@ export const pasted: HintKind = {
 
   onInvalid(ctx) {
     let text = ctx.input.trim();
-    const close = Object.hasOwn(CLOSING, text[0] ?? "") ? CLOSING[text[0]!]! : null;
+    const open = text[0] ?? "";
+    const close = Object.hasOwn(CLOSING, open) ? CLOSING[open]! : null;
     const wrapped = close !== null && text.length > 2 && text.endsWith(close);
     if (wrapped) text = text.slice(1, -1).trim();
     const escaped = text.includes("\\|");
     if (escaped) text = text.replace(/\\\|/g, "|");
     if (!wrapped && !escaped) return [];
-    const what = [wrapped ? `the ${quoteName(ctx.input.trim()[0]!)} around the input` : "", escaped ? 'the "\\" before "|" (a shell\'s escape)' : ""];
+    const what = [wrapped ? `the ${quoteName(open)} around the input` : "", escaped ? 'the "\\" before "|" (a shell\'s escape)' : ""];
     return [{
       code: "pasted",
       message: `remove ${what.filter((w) => w !== "").join(" and ")}: not part of a pipeline`,
