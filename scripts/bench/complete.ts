@@ -1,5 +1,5 @@
 /**
- * The completion section of npm run bench (issue #5, item 3): microseconds per complete() call, for the positions
+ * The completion section of npm run bench: microseconds per complete() call, for the positions
  * an editor asks about on every keystroke. Uses the built package (dist/), like the rest of the bench.
  *
  * - "first call" is the very first complete() of each dialect in this process: it works out the scheme openings

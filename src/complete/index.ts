@@ -1,5 +1,5 @@
 /**
- * complete(): the ways to continue a partial URL pipeline, for completion as the user types (issue #5, item 3).
+ * complete(): the ways to continue a partial URL pipeline, for completion as the user types.
  * The spec orders a pipeline outer to inner (`s3://bucket/a.zip|zip:path/|zarr3:`), so what may come next
  * depends only on what is already typed.
  *

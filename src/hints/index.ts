@@ -1,5 +1,5 @@
 /**
- * Hints with fixes (issue #5, item 2): for an input that is not a valid URL pipeline, what it probably is (a
+ * Hints with fixes: for an input that is not a valid URL pipeline, what it probably is (a
  * local path, an fsspec chain, a GDAL path, a jar: or Commons VFS URL, a misspelt scheme, a character that must be percent-encoded, ...) and, when the
  * fix is obvious, the whole corrected input; for a valid input, what probably does not mean what was meant (ZEP 8
  * version syntax in url-pipeline v0).

@@ -1,5 +1,5 @@
 /**
- * File paths and `file:` URLs (RFC 8089; issue #4 item 6): {@link fromPath} writes an absolute POSIX or Windows
+ * File paths and `file:` URLs (RFC 8089): {@link fromPath} writes an absolute POSIX or Windows
  * path as a `file:` URL that both dialects' grammars accept, and {@link toPath} reads a `file:` URL back into a
  * path. Both throw {@link FilePathError} for what cannot map.
  *

@@ -1,5 +1,5 @@
 /**
- * kind(): the resource kind a URL pipeline refers to, as far as the URL alone tells it (issue #4, "Resource
+ * kind(): the resource kind a URL pipeline refers to, as far as the URL alone tells it (ZEP 8, "Resource
  * kinds"), and the check that every adapter's base is of a kind the adapter accepts.
  *
  * ZEP 8 (2025-11), "Resource kinds": "`file`: Single file within a key-value store ... `directory`: Single

@@ -1,5 +1,5 @@
 /**
- * `url-pipeline complete [--dialect D] [--json] PARTIAL` (issue #5, item 4): completeCommand() prints one
+ * `url-pipeline complete [--dialect D] [--json] PARTIAL`: completeCommand() prints one
  * candidate per line, or exactly one JSON object, and exits 0, also with no candidates.
  */
 import { completeCommand } from "../../src/cli/complete-command";

@@ -1,5 +1,5 @@
 /**
- * The CLI contract of issue #2, item 7: `check` and `parse`, their output and exit codes. Most tests call
+ * The CLI contract of `check` and `parse`, their output and exit codes. Most tests call
  * main() with an in-memory io; the last ones run the built binary, as a user would.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -90,7 +90,7 @@ describe("check, readable output", () => {
   });
 });
 
-describe("check: hints (issue #5)", () => {
+describe("check: hints", () => {
   test("readable: after each answer, \"  hint: MESSAGE\" and, with a fix, \"        try: REPLACEMENT\"", async () => {
     const r = await run(["check", "/tmp/a.zip|zip:x/", "file:///db/|ocdbt:@v1/path", "s3://bucket/a|zip"]);
     expect(r.code).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * The CLI contract of issue #4, item 7: normalize, resolve, kind, from-path, to-path print one answer on standard
+ * The meaning commands' contract: normalize, resolve, kind, from-path, to-path print one answer on standard
  * output and exit 0, or print the error on standard error and exit 1; a usage error exits 2.
  */
 import { run as runCli } from "./run";
@@ -90,7 +90,7 @@ describe("url-pipeline from-path / to-path", () => {
   });
 });
 
-describe("url-pipeline complete (issue #5 item 4), through main()", () => {
+describe("url-pipeline complete, through main()", () => {
   test("text: one candidate per line, the completion first", async () => {
     const r = await run("complete", "s3://bucket/data/|z");
     expect(r.code).toBe(0);

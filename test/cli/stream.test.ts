@@ -1,5 +1,5 @@
 /**
- * The streaming `check` (issue #12, point 3) and the command line around it: standard input as bytes (BOM, CRLF,
+ * The streaming `check` and the command line around it: standard input as bytes (BOM, CRLF,
  * empty lines, lines that are not UTF-8), --json's error kind and hint codes, --version, help, one-line usage
  * errors; then the built binary: an answer comes out before the input ends, and `| head -1` ends it quietly.
  */

@@ -1,5 +1,5 @@
 /**
- * complete() (issue #5, item 3): every position, in both dialects; ranking; the limit; what it refuses.
+ * complete(): every position, in both dialects; ranking; the limit; what it refuses.
  */
 import { complete, type Candidate } from "../../src/complete";
 import { validate } from "../../src/parse";

@@ -120,7 +120,7 @@ describe("known defects of the drafts", () => {
     const inCorpus = new Set(corpus.notes.map((n) => n.input));
     for (const input of Object.keys(DEFECTS)) expect(inCorpus.has(input)).toBe(true);
   });
-  test("the two relative resolutions the corpus marks DEFECT are in the corpus, for issue #4 (resolve)", () => {
+  test("the two relative resolutions the corpus marks DEFECT are in the corpus, for resolve()", () => {
     expect(corpus.relative.filter((r) => r.note.startsWith("DEFECT"))).toHaveLength(2);
   });
 });

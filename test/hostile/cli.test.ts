@@ -1,5 +1,5 @@
 /**
- * Hostile input for the url-pipeline command (issue #3, item 5): whatever the arguments and standard input, the
+ * Hostile input for the url-pipeline command: whatever the arguments and standard input, the
  * exit status is 0, 1 or 2 and there is exactly one answer per input. main() is called with an in-memory io
  * (fast-check, fixed seeds); the last tests run the built binary (dist/cli/bin.js, built by `npm run build`, and
  * by `npm ci` through `prepare`).
@@ -40,7 +40,7 @@ function checkJson(out: string, code: number, inputs: string[]): void {
       assert.ok(o.error.offset >= 0 && o.error.offset <= inputs[i]!.length && typeof o.error.message === "string");
       assert.ok(["syntax", "value", "limit"].includes(o.error.kind), a);
     }
-    // Hints (issue #5): always an array of {code, message, replacement?}.
+    // Hints: always an array of {code, message, replacement?}.
     assert.ok(Array.isArray(o.hints), a);
     for (const h of o.hints) {
       assert.equal(typeof h.code, "string");

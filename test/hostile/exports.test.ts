@@ -1,5 +1,5 @@
 /**
- * Every entry point checks its arguments (issue #12 item 7): each export of the package, called with hostile
+ * Every entry point checks its arguments: each export of the package, called with hostile
  * arguments (wrong types, proxies, lone surrogates, huge strings, trees of the wrong kind), either answers or
  * throws a documented error: a TypeError that says what was expected, or one of the package's error classes.
  * Never an internal error ("Cannot read properties of undefined", "... is not iterable"), never a silent wrong

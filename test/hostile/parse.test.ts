@@ -1,5 +1,5 @@
 /**
- * Hostile input for parse() and validate() (issue #3, items 4 and 5): any string at all, in both dialects and
+ * Hostile input for parse() and validate(): any string at all, in both dialects and
  * several rules, gives a tree or a UrlPipelineSyntaxError, never anything else; the limits (decision D22) are
  * checked before parsing; input text never becomes an object key; large inputs do not overflow the stack.
  * Property tests use fast-check with fixed seeds, so every run checks the same inputs.

@@ -1,5 +1,5 @@
 /**
- * kind(): resource kinds (issue #4 item 5). The table against the grammar headers, every scheme, the directory
+ * kind(): resource kinds. The table against the grammar headers, every scheme, the directory
  * rule, the base checks and their errors, ZEP 8's `..`, vendor schemes, trees as input, and two properties.
  * Expected kinds here are written by hand from the texts (ZEP 8 2025-11 scheme prose; the url-pipeline v0 scheme
  * list), not computed from SCHEME_KINDS.
