@@ -3,7 +3,7 @@
  * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
  * caret under the spot.
  */
-import type { ErrorCode } from "./codes";
+import type { ErrorCode, LimitCode, SyntaxCode, ValueCode } from "./codes";
 import type { SubUrlContext } from "./messages/context";
 
 export type { ErrorCode } from "./codes";
@@ -20,10 +20,19 @@ export type ErrorKind =
    */
   | "limit";
 
-export interface ErrorDetails {
-  kind: ErrorKind;
-  /** The stable code; a syntax error's is found from `found` when not given. */
-  code?: ErrorCode;
+/** What an error is made of; its kind and code agree, as {@link KindAndCode} says. */
+export type ErrorDetails = DetailsOfEveryKind &
+  (
+    | {
+        kind: "syntax";
+        /** The stable code; a syntax error's is found from `found` when not given. */
+        code?: SyntaxCode;
+      }
+    | { kind: "value"; code: ValueCode }
+    | { kind: "limit"; code: LimitCode }
+  );
+
+interface DetailsOfEveryKind {
   input: string;
   offset: number;
   /** What the grammar expected at `offset`, as ABNF rule names and literals ("syntax" errors). */
@@ -39,6 +48,19 @@ export interface ErrorDetails {
   subUrl?: SubUrlContext | null;
 }
 
+/** How `code` follows from `kind`: a syntax error has a syntax code, and so on (docs/codes.md). */
+export type KindAndCode =
+  | { readonly kind: "syntax"; readonly code: SyntaxCode }
+  | { readonly kind: "value"; readonly code: ValueCode }
+  | { readonly kind: "limit"; readonly code: LimitCode };
+
+/**
+ * A UrlPipelineSyntaxError as the package hands it out: testing `kind` narrows `code` (`error.kind === "value"`
+ * leaves `error.code` a value code). `validate()` results carry it, and `instanceof UrlPipelineSyntaxError`
+ * narrows to it (TypeScript 5.3 or later; before, to the class).
+ */
+export type UrlPipelineError = UrlPipelineSyntaxError & KindAndCode;
+
 /** What every UrlPipelineSyntaxError carries, whichever copy of this module made it (a registered symbol). */
 const BRAND = Symbol.for("url-pipeline.UrlPipelineSyntaxError");
 
@@ -49,8 +71,8 @@ export class UrlPipelineSyntaxError extends Error {
    * more; a program that imports one of them and the main entry would otherwise see their errors fail the test.
    * A subclass keeps the ordinary test.
    */
-  static override [Symbol.hasInstance](x: unknown): x is UrlPipelineSyntaxError {
-    if (this !== UrlPipelineSyntaxError) return Function.prototype[Symbol.hasInstance].call(this, x);
+  static override [Symbol.hasInstance]<T extends UrlPipelineSyntaxError>(this: abstract new (...args: never[]) => T, x: unknown): x is T & KindAndCode {
+    if ((this as unknown) !== UrlPipelineSyntaxError) return Function.prototype[Symbol.hasInstance].call(this, x);
     return typeof x === "object" && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
   }
 
@@ -77,7 +99,7 @@ export class UrlPipelineSyntaxError extends Error {
   constructor(d: ErrorDetails) {
     super(d.reason ?? describeExpected(d.expected, d.found));
     this.kind = d.kind;
-    this.code = d.code ?? (d.kind === "syntax" ? (d.found === null ? "syntax/unexpected-end" : "syntax/unexpected-character") : codeMissing(d.kind));
+    this.code = d.code ?? (d.kind === "syntax" ? (d.found === null ? "syntax/unexpected-end" : "syntax/unexpected-character") : codeMissing((d as { kind: string }).kind));
     this.input = d.input;
     this.offset = d.offset;
     this.expected = d.expected;
@@ -104,7 +126,8 @@ export class UrlPipelineSyntaxError extends Error {
 
 Object.defineProperty(UrlPipelineSyntaxError.prototype, BRAND, { value: true });
 
-function codeMissing(kind: ErrorKind): never {
+/** For JavaScript callers: the types already refuse an error of kind "value" or "limit" without a code. */
+function codeMissing(kind: string): never {
   throw new Error(`internal: a ${kind} error needs its code`);
 }
 

@@ -13,18 +13,18 @@ export {
   type ParseOptions,
   type ValidationResult,
 } from "./parse";
-export { UrlPipelineSyntaxError, type ErrorKind } from "./errors";
+export { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError, type KindAndCode } from "./errors";
 // Stable codes (docs/codes.md): error.code of each error class, and hint.code.
 export { SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, type ErrorCode, type SyntaxCode, type ValueCode, type LimitCode } from "./codes";
 export { HINT_CODES, type HintCode } from "./hints/codes";
-// Hints with fixes (issue #5): validate() returns them; hintsFor() computes them for a result you already have.
+// Hints with fixes: validate() returns them; hintsFor() computes them for a result you already have.
 export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
 export { schemesOf } from "./tree/schemes";
 export type * from "./tree/nodes";
 export type { Jsonified } from "./tree/json";
 
-// Meaning (issue #4): canonical spelling, serialization, building, resolution, resource kinds, file paths.
+// Meaning: canonical spelling, serialization, building, resolution, resource kinds, file paths.
 export { normalize, normalizeSubUrl, type NormalizeOptions } from "./meaning/normalize";
 export { format, formatSubUrl } from "./meaning/format";
 export * as build from "./meaning/build";
@@ -79,7 +79,7 @@ export {
   type FsspecCompression,
 } from "./translate";
 
-// Completion (issue #5): the ways to continue a partial pipeline, for completion as the user types.
+// Completion: the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";
 
 // Portability: how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline (D50-D54).

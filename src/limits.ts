@@ -4,7 +4,7 @@
  */
 import type { LimitCode } from "./codes";
 import { describeValue } from "./describe-value";
-import { UrlPipelineSyntaxError } from "./errors";
+import { UrlPipelineSyntaxError, type UrlPipelineError } from "./errors";
 import type { Problem } from "./strict/problems";
 
 /**
@@ -50,7 +50,8 @@ export function checkLimits(input: string, maxLength: number, maxSubUrls: number
 }
 
 /** The error of kind "limit" for a breach {@link checkLimits} found: at its offset, expecting nothing (D22). */
-export function limitError(input: string, breach: Problem, rule: string, dialect: string): UrlPipelineSyntaxError {
+export function limitError(input: string, breach: Problem, rule: string, dialect: string): UrlPipelineError {
+  // Of kind "limit" with a limit code, as the details say: a UrlPipelineError.
   return new UrlPipelineSyntaxError({
     kind: "limit",
     code: breach.code as LimitCode,
@@ -61,5 +62,5 @@ export function limitError(input: string, breach: Problem, rule: string, dialect
     rule,
     dialect,
     reason: breach.message,
-  });
+  }) as UrlPipelineError;
 }

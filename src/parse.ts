@@ -6,7 +6,7 @@ import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { automatonFor } from "./dfa/dialects";
 import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
-import { UrlPipelineSyntaxError } from "./errors";
+import { UrlPipelineSyntaxError, type UrlPipelineError } from "./errors";
 import { computeHints, validInputMayHaveHints, type Hint } from "./hints";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
@@ -52,7 +52,7 @@ export { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS };
  */
 export type ValidationResult<T = Pipeline> =
   | { valid: true; pipeline: T; hints: Hint[] }
-  | { valid: false; error: UrlPipelineSyntaxError; hints: Hint[] };
+  | { valid: false; error: UrlPipelineError; hints: Hint[] };
 
 /** The default options, shared: no object is made per call. */
 // Without a prototype: a program whose Object.prototype has been given a `maxLength` or a `dialect` (prototype
@@ -159,7 +159,7 @@ export function canParse(input: string, options: ParseOptions = NO_OPTIONS): boo
 export function validateWithoutHints(
   input: string,
   options: ParseOptions = NO_OPTIONS,
-): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineSyntaxError } {
+): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError } {
   if (typeof input === "string") {
     const automaton = automatonOf(input, options);
     if (automaton && accepts(automaton, input)) return new LazilyParsed(input, automaton);

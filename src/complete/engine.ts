@@ -7,7 +7,7 @@
  *   worked out once per process and kept, or rare (a state the directory table of directory-paths.ts lacks).
  * The differential test (test/differential/engines.test.ts) holds the two to the same verdicts and offsets.
  */
-import type { UrlPipelineSyntaxError } from "../errors";
+import type { UrlPipelineError } from "../errors";
 import { automatonFor } from "../dfa/dialects";
 import type { Automaton } from "../dfa/automaton";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS } from "../limits";
@@ -37,6 +37,6 @@ export function withinLimits(text: string): boolean {
  * validate() without its hints, by the parser when a tree is read: the tree, or the error (of which only `kind`
  * and `offset` are read).
  */
-export function check(input: string, dialect: DialectName): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineSyntaxError } {
-  return validateWithoutHints(input, { dialect, rule: RULE }) as { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineSyntaxError };
+export function check(input: string, dialect: DialectName): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError } {
+  return validateWithoutHints(input, { dialect, rule: RULE }) as { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError };
 }

@@ -5,7 +5,7 @@
  */
 import type { HintCode } from "./codes";
 import type { DialectMeta } from "../dialects";
-import type { UrlPipelineSyntaxError } from "../errors";
+import type { UrlPipelineError } from "../errors";
 import type { ParseOptions } from "../parse";
 import type { ParseResult } from "../tree/nodes";
 
@@ -33,7 +33,7 @@ export interface Hint {
 /** What `validate()` finds before hints: the tree, or the error. */
 export type Checked =
   | { valid: true; pipeline: ParseResult }
-  | { valid: false; error: UrlPipelineSyntaxError };
+  | { valid: false; error: UrlPipelineError };
 
 /** A hint as a kind proposes it: `text` is a proposed replacement that the index still has to check. */
 export interface Candidate {

@@ -9,7 +9,7 @@ import { NO_OPTIONS, type ValidatorOptions, type Verdict } from "./validator";
 import type { DialectName } from "../tree/nodes";
 
 export type { ValidatorOptions, Verdict } from "./validator";
-export { UrlPipelineSyntaxError } from "../errors";
+export { UrlPipelineSyntaxError, type UrlPipelineError, type KindAndCode } from "../errors";
 
 export type DialectValidatorOptions = ValidatorOptions & { dialect?: DialectName };
 

@@ -11,5 +11,5 @@ import { rules } from "../../generated/url-pipeline-v0/dfa";
 import { makeValidator } from "./validator";
 
 export type { ValidatorOptions, Verdict } from "./validator";
-export { UrlPipelineSyntaxError } from "../errors";
+export { UrlPipelineSyntaxError, type UrlPipelineError, type KindAndCode } from "../errors";
 export const { canParse, validate } = makeValidator("url-pipeline-v0", rules);

@@ -8,7 +8,7 @@ import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, verdict } from "../dfa/verdict";
 import { accepting, rowAfter } from "../dfa/scan";
-import { UrlPipelineSyntaxError } from "../errors";
+import { UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
 
@@ -22,7 +22,7 @@ export interface ValidatorOptions {
 }
 
 /** valid, or the error: `kind`, `offset` (UTF-16), `message`, `format()`, as the main entry's errors. */
-export type Verdict = { valid: true } | { valid: false; error: UrlPipelineSyntaxError };
+export type Verdict = { valid: true } | { valid: false; error: UrlPipelineError };
 
 export interface Validator {
   /** Whether `input` is a valid URL pipeline; never throws for a string. */
@@ -53,7 +53,7 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
     }
     return a;
   };
-  const limitOf = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineSyntaxError | null => {
+  const limitOf = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineError | null => {
     const breach = checkLimits(
       input,
       limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH),
@@ -77,11 +77,12 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
       const v = verdict(a, input);
       if (v.kind === "valid") return VALID;
       const found = input.slice(v.offset, v.offset + 1) || null;
+      // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError.
       if (v.kind === "value") {
-        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", code: v.code, input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) };
+        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", code: v.code, input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) as UrlPipelineError };
       }
       const expected = expectedAt(a, input.slice(0, v.offset));
-      return { valid: false, error: new UrlPipelineSyntaxError({ kind: "syntax", input, offset: v.offset, expected, found, rule: a.rule, dialect }) };
+      return { valid: false, error: new UrlPipelineSyntaxError({ kind: "syntax", input, offset: v.offset, expected, found, rule: a.rule, dialect }) as UrlPipelineError };
     },
   };
 }

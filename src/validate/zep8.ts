@@ -11,5 +11,5 @@ import { rules } from "../../generated/zep8/dfa";
 import { makeValidator } from "./validator";
 
 export type { ValidatorOptions, Verdict } from "./validator";
-export { UrlPipelineSyntaxError } from "../errors";
+export { UrlPipelineSyntaxError, type UrlPipelineError, type KindAndCode } from "../errors";
 export const { canParse, validate } = makeValidator("zep8", rules);
