@@ -254,7 +254,7 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
       base: ref(dotdot - 1),
       needs: null,
       found: null,
-      message: `..: sub-URL ${dotdot} ${JSON.stringify(s.raw)} must be resolved first: a ".." adapter discards the ` +
+      message: `..: sub-URL ${dotdot + 1} ${JSON.stringify(s.raw)} must be resolved first: a ".." adapter discards the ` +
         `adapter before it (ZEP 8: "The presence of a .. adapter causes the prior adapter to be discarded"), so the ` +
         `pipeline's kind is known only once its ".." adapters are resolved${noAdapter}`,
     });
@@ -283,8 +283,8 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
         base: ref(i - 1),
         needs: rule.base,
         found: current,
-        message: `${s.scheme}: sub-URL ${i} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
-          `but sub-URL ${i - 1} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
+        message: `${s.scheme}: sub-URL ${i + 1} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
+          `but sub-URL ${i} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
       });
     }
     [current, why] = resultOf(s, rule, p.dialect);
@@ -401,17 +401,17 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
   subUrls.forEach((s: SubUrl, i) => {
     const role = i === 0 ? "root" : "adapter";
     const scheme: unknown = s?.scheme;
-    if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object") throw new TypeError(`sub-URL ${i} is not a sub-URL`);
+    if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object") throw new TypeError(`sub-URL ${i + 1} is not a sub-URL`);
     if (TABLE.has(scheme)) {
       if (roles.get(scheme) !== role) {
-        throw new TypeError(`sub-URL ${i}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`);
+        throw new TypeError(`sub-URL ${i + 1}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`);
       }
       const rule = TABLE.get(scheme)!;
       if (rule.result === "directory-if-path-empty-or-ends-with-slash" && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
-        throw new TypeError(`sub-URL ${i} (${scheme}) has no path`);
+        throw new TypeError(`sub-URL ${i + 1} (${scheme}) has no path`);
       }
     } else if (!hasVendorSchemes(dialect) || !VENDOR_SCHEME.test(scheme)) {
-      throw new TypeError(`sub-URL ${i}: "${scheme}" is not a scheme of dialect ${dialect}${
+      throw new TypeError(`sub-URL ${i + 1}: "${scheme}" is not a scheme of dialect ${dialect}${
         hasVendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""}`);
     }
   });

@@ -359,48 +359,48 @@ describe("KindError", () => {
     expect(e.needs).toBe("file");
     expect(e.found).toBe("directory");
     expect(e.offset).toBe(17);
-    expect(e.message).toBe('gzip: sub-URL 1 "gzip" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a directory: its path ends with "/"');
+    expect(e.message).toBe('gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
     expect(JSON.parse(JSON.stringify(e))).toEqual({ code: "base-kind", offset: 17, message: e.message });
   });
 
   type ErrorCase = [dialects: DialectName[], input: string, index: number, needs: string, message: string];
   const errorCases: ErrorCase[] = [
     [BOTH, "s3://bucket|zip:", 1, "file",
-      'zip: sub-URL 1 "zip:" needs a file as its base, but sub-URL 0 "s3://bucket" is a directory: its path is empty'],
+      'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket" is a directory: its path is empty'],
     [BOTH, "s3://bucket/a.zip|zip:x/|zarr3:|zip:", 3, "file",
-      'zip: sub-URL 3 "zip:" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
+      'zip: sub-URL 4 "zip:" needs a file as its base, but sub-URL 3 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
     [BOTH, "gs://bucket/a/|zarr3:|zarr3:", 2, "directory",
-      'zarr3: sub-URL 2 "zarr3:" needs a directory as its base, but sub-URL 1 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
+      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
     [BOTH, "gs://bucket/a/|zarr3:|json:", 2, "file",
-      'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
+      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
     [BOTH, "gs://bucket/a.json|json:|json:/a", 2, "file",
-      'json: sub-URL 2 "json:/a" needs a file as its base, but sub-URL 1 "json:" is a dataset: json: always yields a dataset, and no adapter takes a dataset as its base'],
+      'json: sub-URL 3 "json:/a" needs a file as its base, but sub-URL 2 "json:" is a dataset: json: always yields a dataset, and no adapter takes a dataset as its base'],
     [BOTH, "file:///a.gz|gzip|zarr3:", 2, "directory",
-      'zarr3: sub-URL 2 "zarr3:" needs a directory as its base, but sub-URL 1 "gzip" is a file: gzip: always yields a file'],
+      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file'],
     [BOTH, "file:///x|byte-range:0-10|ocdbt:", 2, "directory",
-      'ocdbt: sub-URL 2 "ocdbt:" needs a directory as its base, but sub-URL 1 "byte-range:0-10" is a file: byte-range: always yields a file'],
+      'ocdbt: sub-URL 3 "ocdbt:" needs a directory as its base, but sub-URL 2 "byte-range:0-10" is a file: byte-range: always yields a file'],
     [BOTH, "s3://bucket/a.zip|zip:d/|zip:", 2, "file",
-      'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "zip:d/" is a directory: its path ends with "/"'],
+      'zip: sub-URL 3 "zip:" needs a file as its base, but sub-URL 2 "zip:d/" is a directory: its path ends with "/"'],
     [BOTH, "S3://bucket/dir/|GZIP", 1, "file",
-      'gzip: sub-URL 1 "GZIP" needs a file as its base, but sub-URL 0 "S3://bucket/dir/" is a directory: its path ends with "/"'],
+      'gzip: sub-URL 2 "GZIP" needs a file as its base, but sub-URL 1 "S3://bucket/dir/" is a directory: its path ends with "/"'],
     [BOTH, "file:///|tiff", 1, "file",
-      'tiff: sub-URL 1 "tiff" needs a file as its base, but sub-URL 0 "file:///" is a directory: its path ends with "/"'],
+      'tiff: sub-URL 2 "tiff" needs a file as its base, but sub-URL 1 "file:///" is a directory: its path ends with "/"'],
     [BOTH, "s3://bucket/x.tiff|tiff|neuroglancer-precomputed", 2, "directory",
-      'neuroglancer-precomputed: sub-URL 2 "neuroglancer-precomputed" needs a directory as its base, but sub-URL 1 "tiff" is a dataset: tiff: always yields a dataset, and no adapter takes a dataset as its base'],
+      'neuroglancer-precomputed: sub-URL 3 "neuroglancer-precomputed" needs a directory as its base, but sub-URL 2 "tiff" is a dataset: tiff: always yields a dataset, and no adapter takes a dataset as its base'],
     [BOTH, "s3://bucket/r/|icechunk:|byte-range:0-1", 2, "file",
-      'byte-range: sub-URL 2 "byte-range:0-1" needs a file as its base, but sub-URL 1 "icechunk:" is a directory: its path is empty'],
+      'byte-range: sub-URL 3 "byte-range:0-1" needs a file as its base, but sub-URL 2 "icechunk:" is a directory: its path is empty'],
     [BOTH, "s3://bucket/a.gz|gzip|icechunk", 2, "directory",
-      'icechunk: sub-URL 2 "icechunk" needs a directory as its base, but sub-URL 1 "gzip" is a file: gzip: always yields a file'],
+      'icechunk: sub-URL 3 "icechunk" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file'],
     [[V0], "memory:|zarr3:|zip", 2, "file",
-      'zip: sub-URL 2 "zip" needs a file as its base, but sub-URL 1 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
     [[V0], "file:///a/|hdf5", 1, "file",
-      'hdf5: sub-URL 1 "hdf5" needs a file as its base, but sub-URL 0 "file:///a/" is a directory: its path ends with "/"'],
+      'hdf5: sub-URL 2 "hdf5" needs a file as its base, but sub-URL 1 "file:///a/" is a directory: its path ends with "/"'],
     [[V0], "a.b:|zarr3:|gzip", 2, "file",
-      'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
+      'gzip: sub-URL 3 "gzip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
     [[V0], "file:///r/|icechunk://branch.main/|zip", 2, "file",
-      'zip: sub-URL 2 "zip" needs a file as its base, but sub-URL 1 "icechunk://branch.main/" is a directory: its path ends with "/"'],
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk://branch.main/" is a directory: its path ends with "/"'],
     [[ZEP8], "file:///r/|icechunk:@branch.main|zip", 2, "file",
-      'zip: sub-URL 2 "zip" needs a file as its base, but sub-URL 1 "icechunk:@branch.main" is a directory: its path is empty'],
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk:@branch.main" is a directory: its path is empty'],
   ];
 
   test.each(errorCases.flatMap(([ds, ...rest]) => ds.map((d) => [d, ...rest] as const)))(
@@ -448,7 +448,7 @@ describe("ZEP 8 `..`: resolve first (decision D28)", () => {
     expect(e.base.index).toBe(1);
     expect(e.base.raw).toBe("zip:path/to/inner.zip");
     expect([e.needs, e.found, e.offset]).toEqual([null, null, 52]);
-    expect(e.message).toMatch(/^\.\.: sub-URL 2 "\.\.:other\/zarr\/hierarchy" must be resolved first: /);
+    expect(e.message).toMatch(/^\.\.: sub-URL 3 "\.\.:other\/zarr\/hierarchy" must be resolved first: /);
     expect(e.message).not.toMatch(/no adapter precedes/);
     // Its resolved form has a kind.
     expect(kind("gs://bucket/path/to/other/zarr/hierarchy/|zarr3:path/to/array", { dialect: ZEP8 })).toBe("dataset");
@@ -562,16 +562,16 @@ describe("the TSDoc examples in src/meaning/kind.ts", () => {
     expect(kind("file:///db/|ocdbt:@v1/x", { dialect: "zep8" })).toBe("file-or-directory");
     expect(kind(parse("memory:"))).toBe("file-or-directory");
     expect(kindError(() => kind("s3://bucket/dir/|gzip")).message).toBe(
-      'gzip: sub-URL 1 "gzip" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a directory: its path ends with "/"');
+      'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
     expect(kindError(() => kind("gs://bucket/d/|zarr3:|json:")).message).toBe(
-      'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is an array or an array group: zarr3: always yields an array or an array group, and no adapter takes a dataset as its base');
+      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is an array or an array group: zarr3: always yields an array or an array group, and no adapter takes a dataset as its base');
     expect(kindError(() => kind("gs://bucket/a.zip|zip:b.zip|..:c/|zarr3:", { dialect: "zep8" })).code).toBe("unresolved-dotdot");
   });
 
   test("KindError", () => {
     const e = kindError(() => kind("s3://bucket/dir/|zip:"));
     expect([e.code, e.adapter.index, e.base.raw]).toEqual(["base-kind", 1, "s3://bucket/dir/"]);
-    expect(e.message).toBe('zip: sub-URL 1 "zip:" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a directory: its path ends with "/"');
+    expect(e.message).toBe('zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
   });
 });
 
