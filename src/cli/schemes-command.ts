@@ -5,7 +5,7 @@
  * grammar file that defines it.
  *
  * Text: one scheme per line, in the dialect's file order, columns separated by two or more spaces:
- * `NAME  ROLE  BASE -> RESULT  SHAPE  vVERSION  FILE`. `--json`: one line, `{"dialect", "version", "schemes": [...]}`
+ * `NAME  ROLE  BASE -> RESULT  SHAPE  VERSION  FILE` (VERSION: v0, or a name such as zep8-2025-11). `--json`: one line, `{"dialect", "version", "schemes": [...]}`
  * with each scheme's registry entry.
  */
 import { getDialect } from "../dialects";
@@ -22,7 +22,8 @@ export function schemesCommand(options: { dialect?: DialectName }, json: boolean
     s.role,
     `${s.role === "root" ? "" : `${s.base} `}-> ${s.dialectResult ?? s.result}`,
     s.shape,
-    `v${s.version}`,
+    // A numbered version reads v0; a named one (zep8-2025-11) as it is.
+    /^\d/.test(s.version) ? `v${s.version}` : s.version,
     s.file,
   ]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

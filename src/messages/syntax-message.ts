@@ -40,6 +40,14 @@ export function syntaxMessage(
   }
   if (known(meta, lower, role)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
   const vendor = meta.rules.includes("nonstandard-sub-url") ? `, and a non-standard scheme is written "vendor.name"` : "";
+  if (role === "root" && word.length === ctx.raw.length) {
+    // The whole root is one word (`foo.bar|zip:x`, `a.zip|zip:x`): no ":" ends it, so it is no scheme at all,
+    // whatever its spelling. (An adapter may be its scheme alone: `|gzip`.)
+    return {
+      message: `"${word}" has no ":" and is not a root scheme of ${meta.name}: a pipeline starts with a root scheme and ":"; the root schemes are ${schemes}${vendor}`,
+      subUrl: ctx,
+    };
+  }
   return {
     message: `"${word}" is not ${role === "root" ? "a root" : "an adapter"} scheme of ${meta.name}: the ${role} schemes are ${schemes}${vendor}`,
     subUrl: ctx,
@@ -57,7 +65,8 @@ function known(meta: DialectMeta, scheme: string, role?: "root" | "adapter"): bo
 }
 
 function names(meta: DialectMeta, role: "root" | "adapter"): string {
-  return meta.schemes.filter((s) => s.role === role).map((s) => s.scheme).join(", ");
+  // A name without a letter (ZEP 8's "..") is quoted, so that it does not read as the list trailing off.
+  return meta.schemes.filter((s) => s.role === role).map((s) => (/[a-z]/i.test(s.scheme) ? s.scheme : `"${s.scheme}"`)).join(", ");
 }
 
 export function list(items: readonly string[]): string {

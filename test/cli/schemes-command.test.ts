@@ -29,6 +29,12 @@ describe("url-pipeline schemes", () => {
     expect(r.out.split("\n").length).toBe(2);
   });
 
+  test("a version with a name is written as it is, a numbered one with a v", async () => {
+    const lines = (await run(["schemes", "--dialect", "zep8"])).out.split("\n");
+    expect(lines.find((l) => l.startsWith("ocdbt "))!.split(/ {2,}/)[4]).toBe("zep8-2025-11");
+    expect(lines.find((l) => l.startsWith("zip "))!.split(/ {2,}/)[4]).toBe("v0");
+  });
+
   test.each([
     [["schemes", "x"], "url-pipeline: schemes takes no arguments\n"],
     [["schemes", "--rule", "URI"], 'url-pipeline: unknown option "--rule" for schemes\n'],

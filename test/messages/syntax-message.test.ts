@@ -67,9 +67,17 @@ describe("errors in a scheme", () => {
     expect(error("httsps://example.com/").message).toBe(`"httsps" is not a root scheme of url-pipeline-v0: the root schemes are ${ROOTS}, and a non-standard scheme is written "vendor.name"`);
   });
 
-  test("zep8 has no vendor schemes, and its own adapters (..)", () => {
+  test("a root that is one word without a \":\" (a file name, a vendor name): no scheme at all", () => {
+    for (const [input, word] of [["foo.bar|zip:x", "foo.bar"], ["a.zip|zip:x", "a.zip"], ["foo", "foo"]]) {
+      expect(error(input!).message).toBe(`"${word}" has no ":" and is not a root scheme of url-pipeline-v0: a pipeline starts with a root scheme and ":"; the root schemes are ${ROOTS}, and a non-standard scheme is written "vendor.name"`);
+    }
+    // An adapter may be its scheme alone (`|gzip`): an unknown one is only unknown.
+    expect(error("s3://b|zipp").message).toMatch(/^"zipp" is not an adapter scheme of url-pipeline-v0: the adapter schemes are /);
+  });
+
+  test("zep8 has no vendor schemes, and its own adapters (\"..\", quoted: a name without a letter)", () => {
     const m = error("s3://bucket/a.zip|zipp:x", { dialect: "zep8" }).message;
-    expect(m).toMatch(/^"zipp" is not an adapter scheme of zep8: the adapter schemes are .*\.\./);
+    expect(m).toMatch(/^"zipp" is not an adapter scheme of zep8: the adapter schemes are .*, neuroglancer-precomputed, "\.\."$/);
     expect(m).not.toContain("vendor");
   });
 
