@@ -6,6 +6,7 @@
  * - `byte-range:bytes=1000-1999`, an HTTP Range header's spelling, whose last position is inclusive (RFC 9110
  *   14.1.2: "the byte positions specified are inclusive"), where byte-range's end is not (ZEP 8: "The start
  *   bound is inclusive while the end bound is exclusive"): the fix is `byte-range:1000-2000`, the same bytes;
+ * - `bytes=1000-1999` as a sub-URL of its own (`…|bytes=1000-1999`): the same, with the scheme it lacks;
  * - `json:` with a pointer that does not start with "/" (`json:a/b`): a JSON pointer is empty or starts with "/"
  *   (RFC 6901 3); the fix adds it.
  *
@@ -16,6 +17,8 @@ import { replacePart, type Candidate, type HintKind } from "./types";
 
 /** `byte-range:` and its body, the bounds joined otherwise than by "-", or in an HTTP Range header's spelling. */
 const BOUNDS = /^(byte-range:)(?:(\d+)(?::|\.\.|,|_)(\d+)|bytes=(\d+)-(\d+))$/i;
+/** An HTTP Range header's spelling standing as a sub-URL of its own, with no scheme. */
+const BARE_RANGE = /^bytes=(\d+)-(\d+)$/i;
 /** `json:` and a pointer without its leading "/". */
 const JSON_BODY = /^(json:)([^/].*)$/is;
 
@@ -33,6 +36,10 @@ export const bodySyntax: HintKind = {
       return last === undefined
         ? fix("byte-range: writes its bounds START-END", `${scheme}${start}-${end}`)
         : fix(`"bytes=" is an HTTP range, whose end is inclusive; byte-range:'s end is exclusive`, `${scheme}${first}-${BigInt(last) + 1n}`);
+    }
+    const bare = BARE_RANGE.exec(p.text);
+    if (bare) {
+      return fix(`"bytes=" is an HTTP range, not a sub-URL: the byte-range: adapter selects bytes, and its end is exclusive where an HTTP range's is inclusive`, `byte-range:${bare[1]}-${BigInt(bare[2]!) + 1n}`);
     }
     const json = JSON_BODY.exec(p.text);
     return json ? fix('a JSON pointer starts with "/" (RFC 6901)', `${json[1]}/${json[2]}`) : [];

@@ -6,7 +6,7 @@
 import { type HintKind } from "./types";
 
 /** Delimiters around the input, by the opening one. */
-const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", "`": "`", "<": ">" };
+export const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", "`": "`", "<": ">" };
 
 export const pasted: HintKind = {
   name: "pasted",

@@ -11,11 +11,13 @@
  *   `file:` URL of a Windows drive (`file:///C:\data\a.zip`) is a separator written the Windows way, and
  *   becomes `/` (code `backslash`; RFC 8089 Appendix E.4).
  *
- * Not here: whitespace before or after the input (whitespace.ts), `|` (pipe-in-path.ts), control characters
+ * Not here: whitespace before or after the input or around a `|` (whitespace.ts), quotes or angle brackets around
+ * the whole input (pasted.ts), `|` (pipe-in-path.ts), control characters
  * (which a location should not hold) and lone surrogates, which are not characters and have no UTF-8 form (a
  * message without a replacement).
  */
 import { utf8PercentEncode } from "../meaning/percent";
+import { CLOSING } from "./pasted";
 import { isHigh, isLow, quote, type HintKind } from "./types";
 
 /** Never valid as they are. */
@@ -47,6 +49,10 @@ export const percentEncoding: HintKind = {
     if (!percent && (offset < from || offset >= to)) return [];
     const code = input.charCodeAt(offset);
     const c = input[offset] ?? "";
+    // Not ours: a space at a seam, `a.zip | zip:` (whitespace.ts removes it; "%20%7C%20" is no file name anyone
+    // meant), and a quote or bracket around the whole input (pasted.ts removes them).
+    if (c === " " && /^ *\|/.test(input.slice(offset))) return [];
+    if (offset === from && Object.hasOwn(CLOSING, c) && input.slice(from + 1, to).endsWith(CLOSING[c]!)) return [];
     const lone = (i: number) => {
       const k = input.charCodeAt(i);
       return (isHigh(k) && !isLow(input.charCodeAt(i + 1))) || (isLow(k) && !isHigh(input.charCodeAt(i - 1)));

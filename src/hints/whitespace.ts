@@ -19,6 +19,12 @@ export const whitespace: HintKind = {
 
   onInvalid(ctx) {
     const input = ctx.input;
+    // A line break before a root scheme's name and colon: two pipelines on two lines, which removing the break
+    // would glue into one.
+    const next = /\S[^\r\n]*[\r\n]+\s*([A-Za-z][A-Za-z0-9+.-]*):/.exec(input);
+    if (next && ctx.roots.has(next[1]!.toLowerCase())) {
+      return [{ code: "whitespace", message: `the input has a line break, and a pipeline of its own starts after it ("${next[1]}:"): check one pipeline at a time` }];
+    }
     const breaks = /[\t\r\n]/.test(input);
     const around = input.trim() !== input;
     let text = input.replace(/[\t\r\n]+/g, "").trim();

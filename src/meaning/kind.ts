@@ -139,7 +139,7 @@ export interface KindErrorDetails {
  *     e.code;          // "base-kind"
  *     e.adapter.index; // 1
  *     e.base.raw;      // "s3://bucket/dir/"
- *     e.message;       // 'zip: sub-URL 1 "zip:" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a directory: its path ends with "/"'
+ *     e.message;       // 'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"'
  *   }
  * }
  * ```
@@ -201,7 +201,7 @@ export class KindError extends Error implements KindErrorDetails {
  * kind("file:///db/|ocdbt:@v1/x", { dialect: "zep8" }); // "file-or-directory"
  * kind(parse("memory:"));                            // "file-or-directory" (a tree works too)
  * kind("s3://bucket/dir/|gzip");
- * // throws KindError 'gzip: sub-URL 1 "gzip" needs a file as its base, but sub-URL 0 "s3://bucket/dir/" is a
+ * // throws KindError 'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a
  * // directory: its path ends with "/"'
  * kind("gs://bucket/d/|zarr3:|json:");
  * // throws KindError 'json: sub-URL 2 "json:" needs a file as its base, but sub-URL 1 "zarr3:" is an array or an

@@ -20,6 +20,10 @@ test.each([
   expect(fixes(input)).toEqual([["body-syntax", replacement]]);
 });
 
+test("an HTTP range as a sub-URL of its own: the scheme it lacks, and the exclusive end; first, before a | in a name", () => {
+  expect(fixes("gs://bucket/x|bytes=0-99")).toEqual([["body-syntax", "gs://bucket/x|byte-range:0-100"], ["pipe-in-path", "gs://bucket/x%7Cbytes=0-99"]]);
+});
+
 test("zep8 too", () => {
   expect(fixes("s3://bucket/a.zip|byte-range:1:2", ZEP8)).toEqual([["body-syntax", "s3://bucket/a.zip|byte-range:1-2"]]);
 });

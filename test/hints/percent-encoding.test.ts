@@ -18,6 +18,15 @@ describe("never valid as they are: every one in the input encoded", () => {
     expect(fixes(input)).toEqual([["percent-encode", replacement]]);
   });
 
+  test("not a space at a seam (whitespace.ts's), nor quotes or angle brackets around the input (pasted.ts's)", () => {
+    expect(ofCode("s3://bucket/a.zip | zip:x", "percent-encode")).toEqual([]);
+    expect(ofCode("s3://bucket/a.zip |zip:x", "percent-encode")).toEqual([]);
+    expect(ofCode('"s3://bucket/a.zip|zip:x"', "percent-encode")).toEqual([]);
+    expect(ofCode("<s3://bucket/a>", "percent-encode")).toEqual([]);
+    // A quote that is not around the whole input is encoded as ever.
+    expect(fixes('file:///a"b')).toEqual([["percent-encode", "file:///a%22b"]]);
+  });
+
   test("% not followed by two hex digits: %25 (at the %, or one or two characters after it)", () => {
     expect(fixes("file:///a%zz")).toEqual([["percent-encode", "file:///a%25zz"]]);
     expect(fixes("file:///a%2")).toEqual([["percent-encode", "file:///a%252"]]);

@@ -18,6 +18,14 @@ test("the message says which", () => {
   expect(hintsOf("s3://bucket/a\nb")[0]!.message).toBe("the input has tabs or line breaks in it: remove them");
 });
 
+test("a line break before a root scheme: two pipelines, not glued into one", () => {
+  expect(fixes("s3://bucket/a\nfile:/x")).toEqual([["whitespace", null]]);
+  expect(hintsOf("s3://bucket/a\r\n  file:/x")[0]!.message).toBe('the input has a line break, and a pipeline of its own starts after it ("file:"): check one pipeline at a time');
+  // Before an adapter, or a word that is no root scheme's name: one pipeline, broken.
+  expect(fixes("s3://bucket/a\n|zip:x")).toEqual([["whitespace", "s3://bucket/a|zip:x"]]);
+  expect(fixes("s3://bucket/a\nb:x")[0]).toEqual(["whitespace", "s3://bucket/ab:x"]);
+});
+
 test("a space inside is not whitespace.ts's", () => {
   expect(fixes("s3://bucket/a b")).toEqual([["percent-encode", "s3://bucket/a%20b"]]);
   expect(fixes("   ")).toEqual([]);
