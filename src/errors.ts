@@ -135,16 +135,28 @@ export function describeExpected(expected: readonly string[], found: string | nu
   const list = expected.length === 0 ? "nothing more"
     : expected.length === 1 ? expected[0]!
     : `${expected.slice(0, -1).join(", ")} or ${expected[expected.length - 1]}`;
-  const at = found === null ? "end of input" : JSON.stringify(found);
+  const at = found === null ? "end of input" : quoteChar(found);
   return `expected ${list}, found ${at}`;
 }
 
-/** Renders one character so that it can be read in a message: controls, lone surrogates and spaces escaped. */
+/**
+ * What showChar() escapes: controls (C0, DEL, C1), lone surrogates (in a /u expression a pair is one character,
+ * which does not match), and the characters that show nothing or pass for a space (format characters such as
+ * U+FEFF and U+200B, and every space but U+0020).
+ */
+export const UNSEEN = /[\0-\x1f\x7f-\x9f\ud800-\udfff\p{Cf}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
+
+/** A character in double quotes, as JSON writes it, with what cannot be seen escaped: `"\\n"`, `"\\ufeff"`. */
+export function quoteChar(c: string): string {
+  return Array.from(JSON.stringify(c), showChar).join("");
+}
+
+/** Renders one character so that it can be read in a message: `\\x0a`, `\\xa0`, `\\ufeff`, `\\ud800`, `\\u{e0001}`. */
 export function showChar(c: string): string {
+  if (!UNSEEN.test(c)) return c;
   const code = c.codePointAt(0)!;
-  if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) return `\\x${code.toString(16).padStart(2, "0")}`;
-  if (code >= 0xd800 && code <= 0xdfff) return `\\u${code.toString(16)}`;
-  return c;
+  const hex = code.toString(16);
+  return code < 0x100 ? `\\x${hex.padStart(2, "0")}` : code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
 function showWithCaret(input: string, offset: number): { shown: string; caret: number } {

@@ -60,3 +60,26 @@ describe("in the types, testing kind narrows code", () => {
     expect(new UrlPipelineSyntaxError({ ...details, kind: "value", code: "syntax/unexpected-end" }).kind).toBe("value");
   });
 });
+
+describe("what cannot be seen is escaped, in the message and in format()", () => {
+  test.each([
+    ["\ufeffs3://bucket/a", '"\\ufeff"', "\\ufeffs3://bucket/a"],
+    ["s3://bucket/a\u00a0b", '"\\xa0"', "s3://bucket/a\\xa0b"],
+    ["s3://bucket/a\u200bb", '"\\u200b"', "s3://bucket/a\\u200bb"],
+    ["s3://bucket/a\u2028b", '"\\u2028"', "s3://bucket/a\\u2028b"],
+    ["s3://bucket/a\u0085b", '"\\x85"', "s3://bucket/a\\x85b"],
+    ["s3://bucket/a\nb", '"\\n"', "s3://bucket/a\\x0ab"],
+  ])("%j", (input, found, shown) => {
+    for (const r of [validate(input), lean.validate(input)]) {
+      if (r.valid) throw new Error("expected an invalid input");
+      expect(r.error.message).toContain(`found ${found}`);
+      expect(r.error.format().split("\n")[1]).toBe(`  ${shown}`);
+    }
+  });
+
+  test("what can be seen is shown as it is: a space, letters of any script, a pair of surrogates", () => {
+    const r = validate("s3://bucket/日本 \ud83d\ude00");
+    if (r.valid) throw new Error("expected an invalid input");
+    expect(r.error.format().split("\n")[1]).toBe("  s3://bucket/日本 \ud83d\ude00");
+  });
+});

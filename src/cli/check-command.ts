@@ -9,7 +9,7 @@
  * `--portability` adds, for every input, how the implementations read it (portability()): work done only then.
  */
 import { getDialect, resolveRule } from "../dialects";
-import { showChar, UrlPipelineSyntaxError } from "../errors";
+import { showChar, UNSEEN, UrlPipelineSyntaxError } from "../errors";
 import type { Hint } from "../hints";
 import { validate, type ParseOptions } from "../parse";
 import { portability, type PortabilityReading } from "../portability";
@@ -202,12 +202,9 @@ function readableReadings(readings: readonly PortabilityReading[]): string {
   return text;
 }
 
-/** Characters showChar() escapes: C0 and C1 controls, DEL, and surrogates (a pair is shown as it is). */
-const ESCAPED = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/;
-
-/** The text with control characters and lone surrogates escaped (showChar); most text has none. */
+/** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
 export function show(s: string): string {
-  return ESCAPED.test(s) ? Array.from(s, showChar).join("") : s;
+  return UNSEEN.test(s) ? Array.from(s, showChar).join("") : s;
 }
 
 /**

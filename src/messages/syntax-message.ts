@@ -5,6 +5,7 @@
  * follow the grammar.
  */
 import type { DialectMeta } from "../dialects";
+import { quoteChar, showChar, UNSEEN } from "../errors";
 import { inScheme, schemeWord, subUrlAt, type SubUrlContext } from "./context";
 
 export interface SyntaxMessage {
@@ -17,7 +18,7 @@ const PIPELINE_RULES = new Set(["absolute-url-pipeline", "relative-url-pipeline"
 export function syntaxMessage(
   input: string, offset: number, expected: readonly string[], found: string | null, meta: DialectMeta, rule: string,
 ): SyntaxMessage {
-  const foundText = found === null ? "the end of the input" : JSON.stringify(found);
+  const foundText = found === null ? "the end of the input" : quoteChar(found);
   const generic = `expected ${list(expected)}, found ${foundText}`;
   if (!PIPELINE_RULES.has(rule)) return { message: generic, subUrl: null };
   const ctx = subUrlAt(input, offset);
@@ -78,5 +79,5 @@ export function list(items: readonly string[]): string {
 /** A sub-URL quoted for a message, shortened when long. */
 function show(raw: string): string {
   const text = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
-  return JSON.stringify(text);
+  return UNSEEN.test(text) ? Array.from(JSON.stringify(text), showChar).join("") : JSON.stringify(text);
 }
