@@ -83,9 +83,6 @@ export class UrlPipelineSyntaxError extends Error {
   readonly input: string;
   /** 0-based offset, in UTF-16 code units, where the input stops matching. */
   readonly offset: number;
-  /** 1-based line and column of `offset` (inputs with line breaks are rare, but possible). */
-  readonly line: number;
-  readonly column: number;
   readonly expected: readonly string[];
   readonly found: string | null;
   readonly rule: string;
@@ -107,16 +104,31 @@ export class UrlPipelineSyntaxError extends Error {
     this.rule = d.rule;
     this.dialect = d.dialect;
     this.subUrl = d.subUrl ?? null;
-    const before = d.input.slice(0, d.offset);
-    const lineStart = Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r")) + 1;
-    this.line = (before.match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
-    this.column = d.offset - lineStart + 1;
   }
 
-  /** The message, then the input with a caret under the offset. Control characters are shown escaped. */
+  /**
+   * 1-based line of `offset` (inputs with line breaks are rare, but possible): CRLF, CR and LF each end a line.
+   * Worked out when read, as {@link column}: most errors are never shown by line.
+   */
+  get line(): number {
+    return this.input.slice(0, this.offset).split(/\r\n?|\n/).length;
+  }
+
+  /** 1-based column of `offset` in its line, in UTF-16 code units. */
+  get column(): number {
+    const before = this.input.slice(0, this.offset);
+    return this.offset - Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r"));
+  }
+
+  /**
+   * The message, where (the line and column too past the input's first line, where they say more than the offset),
+   * then the input with a caret under the offset: at most {@link SHOWN} characters of it around the offset, with
+   * "..." where it is cut.
+   */
   format(): string {
     const { shown, caret } = showWithCaret(this.input, this.offset);
-    return `${this.message} (offset ${this.offset}, line ${this.line}, column ${this.column})\n  ${shown}\n  ${" ".repeat(caret)}^`;
+    const where = this.line > 1 ? `, line ${this.line}, column ${this.column}` : "";
+    return `${this.message} (offset ${this.offset}${where})\n  ${shown}\n  ${" ".repeat(caret)}^`;
   }
 
   toJSON(): { kind: ErrorKind; code: ErrorCode; offset: number; message: string } {
@@ -148,7 +160,7 @@ export const UNSEEN = /[\0-\x1f\x7f-\x9f\ud800-\udfff\p{Cf}\p{Zl}\p{Zp}]|(?! )\p
 
 /** A character in double quotes, as JSON writes it, with what cannot be seen escaped: `"\\n"`, `"\\ufeff"`. */
 export function quoteChar(c: string): string {
-  return Array.from(JSON.stringify(c), showChar).join("");
+  return show(JSON.stringify(c));
 }
 
 /** Renders one character so that it can be read in a message: `\\x0a`, `\\xa0`, `\\ufeff`, `\\ud800`, `\\u{e0001}`. */
@@ -159,15 +171,18 @@ export function showChar(c: string): string {
   return code < 0x100 ? `\\x${hex.padStart(2, "0")}` : code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
+/** The most code units of the input format() shows (a long input is cut around the offset). */
+const SHOWN = 100;
+
+/** The input as format() shows it (each character by showChar()), cut to SHOWN code units around the offset. */
 function showWithCaret(input: string, offset: number): { shown: string; caret: number } {
-  let shown = "";
-  let caret = -1;
-  let i = 0;
-  for (const ch of input) {
-    if (i === offset) caret = shown.length;
-    shown += showChar(ch);
-    i += ch.length;
-  }
-  if (caret < 0) caret = shown.length;
-  return { shown, caret };
+  // Two thirds of what is shown before the offset: what led to the error.
+  const from = Math.max(0, Math.min(offset - 66, input.length - SHOWN));
+  const before = (from > 0 ? "..." : "") + show(input.slice(from, offset));
+  return { shown: before + show(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : ""), caret: before.length };
+}
+
+/** Text with each character by showChar() (a surrogate pair cut in two shows its halves escaped). */
+function show(text: string): string {
+  return Array.from(text, showChar).join("");
 }

@@ -53,12 +53,16 @@ export async function checkCommand(inputs: readonly string[], options: ParseOpti
     }
     return (await out.flush()) ? answers.status : 0;
   }
+  // Each answer says which line of standard input it is for: empty lines have none, so the Nth answer need not be line N.
+  let line = 0;
   const splitter = new LineSplitter({
     line: (text) => {
-      if (text !== "") out.text += answers.answer(text);
+      line++;
+      if (text !== "") out.text += answers.answer(text, line);
     },
     notUtf8: (bytes) => {
-      out.text += answers.notUtf8(bytes);
+      line++;
+      out.text += answers.notUtf8(bytes, line);
     },
   });
   const chunks = io.stdin()[Symbol.asyncIterator]();
@@ -127,9 +131,10 @@ class Answers {
     this.schemesFromText = this.rule === "absolute-url-pipeline";
   }
 
-  answer(input: string): string {
+  /** The answer for `input`; `line`: its line of standard input (1-based), when it is read from there. */
+  answer(input: string, line?: number): string {
     const r = validate(input, this.options as ParseOptions);
-    if (!r.valid) return this.invalid(input, r.error, r.hints);
+    if (!r.valid) return this.invalid(input, r.error, r.hints, line);
     // A valid input's hints are portability advice (TensorStore and other ZEP 8 readers, D53): shown with
     // --portability, not read otherwise (reading them costs a check of each fix).
     const hints = this.readings ? r.hints : NO_HINTS;
@@ -137,9 +142,9 @@ class Answers {
     let text: string;
     if (this.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
-      text = `{"input":${JSON.stringify(input)},"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
+      text = `{"input":${JSON.stringify(input)},${line === undefined ? "" : `"line":${line},`}"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
     } else {
-      text = `valid: ${show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
+      text = `${linePrefix(line)}valid: ${show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
       if (hints.length > 0) text += readableHints(hints);
       if (this.readings) text += readableReadings(this.readings(input));
     }
@@ -152,7 +157,7 @@ class Answers {
   }
 
   /** A line that is not UTF-8: invalid at its first byte that is not, with no hints (they are for text). */
-  notUtf8(bytes: Uint8Array): string {
+  notUtf8(bytes: Uint8Array, line: number): string {
     const at = firstNonUtf8Byte(bytes);
     // The input as text, with U+FFFD for what is not UTF-8; the prefix before `at` decodes the same either way.
     const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8");
@@ -169,19 +174,24 @@ class Answers {
       dialect: this.dialect,
       reason: `the line is not UTF-8 text: byte 0x${byte} at byte ${at} of the line does not start a well-formed UTF-8 sequence`,
     });
-    return this.invalid(input, error, []);
+    return this.invalid(input, error, [], line);
   }
 
-  private invalid(input: string, error: UrlPipelineSyntaxError, hints: readonly Hint[]): string {
+  private invalid(input: string, error: UrlPipelineSyntaxError, hints: readonly Hint[], line: number | undefined): string {
     this.status = 1;
     if (this.json) {
       const code = (error as { code?: unknown }).code;
       const shown = { offset: error.offset, message: error.message, kind: error.kind, ...(typeof code === "string" ? { code } : {}) };
       const portable = this.readings ? { portability: this.readings(input) } : {};
-      return `${JSON.stringify({ input, valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
+      return `${JSON.stringify({ input, ...(line === undefined ? {} : { line }), valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
     }
-    return `invalid: ${error.format()}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
+    return `${linePrefix(line)}invalid: ${error.format()}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
   }
+}
+
+/** `line 3: ` before an answer to a line of standard input; nothing before an answer to an argument. */
+function linePrefix(line: number | undefined): string {
+  return line === undefined ? "" : `line ${line}: `;
 }
 
 /** A hint as --json writes it: exactly code, message and, when there is one, replacement. */

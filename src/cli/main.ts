@@ -49,10 +49,11 @@ const COMMANDS: Record<string, { arity: number | null; options: string[]; usage:
     usage: `  url-pipeline check [OPTIONS] [--json] [--portability] [--] [INPUT ...]
       Check each INPUT, or each line of standard input, answering each line as it is read. Standard input is
       UTF-8: a BOM at its start is dropped, CRLF line breaks are accepted, empty lines are skipped, and a line
-      that is not UTF-8 is invalid at its first byte that is not. After each answer, one line "  hint: MESSAGE"
+      that is not UTF-8 is invalid at its first byte that is not. An answer to a line of standard input starts
+      with "line N: " (N counts every line). After each answer, one line "  hint: MESSAGE"
       per hint, then "        try: REPLACEMENT" when it has a fix (a valid input). A valid input's hints are
       portability advice, shown with --portability.
-      --json: one JSON object per input: {"input", "valid", "schemes"?, "error"?: {"offset", "message", "kind", "code"},
+      --json: one JSON object per input: {"input", "line"?, "valid", "schemes"?, "error"?: {"offset", "message", "kind", "code"},
       "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
       --portability: also a valid input's hints (file:/p that TensorStore refuses, a v0 version ZEP 8 readers
       drop), and how TensorStore, Neuroglancer and zarr-python read each input, one line each after

@@ -34,6 +34,7 @@ describe("check reading standard input", () => {
     const [bad, local] = jsonLines(r.out);
     expect(bad).toEqual({
       input: "memory:é\ufffdA",
+      line: 1,
       valid: false,
       error: { offset: 8, message: expect.stringMatching(/^the line is not UTF-8 text: byte 0xFF at byte 9 of the line/), kind: "syntax", code: "syntax/not-utf8" },
       hints: [],
@@ -41,10 +42,10 @@ describe("check reading standard input", () => {
     expect(local.hints.map((h: { code: string }) => h.code)).toEqual(["local-path"]);
     const text = await run(["check"], stdin);
     const lines = text.out.split("\n");
-    expect(lines[0]).toMatch(/^invalid: the line is not UTF-8 text: .* \(offset 8, line 1, column 9\)$/);
+    expect(lines[0]).toMatch(/^line 1: invalid: the line is not UTF-8 text: .* \(offset 8\)$/);
     expect(lines[1]).toBe("  memory:é\ufffdA");
     expect(lines[2]).toBe(`  ${" ".repeat(8)}^`);
-    expect(lines[3]).toMatch(/^invalid: /); // no hint line for the bytes
+    expect(lines[3]).toMatch(/^line 2: invalid: /); // no hint line for the bytes
   });
 
   test("an unreadable standard input: what was answered, then a message, exit 2", async () => {
@@ -58,7 +59,7 @@ describe("check reading standard input", () => {
         throw new Error("EIO: i/o error, read");
       },
     });
-    expect([code, out, err]).toEqual([2, "valid: memory://  [memory]\n", "url-pipeline: cannot read standard input: EIO: i/o error, read\n"]);
+    expect([code, out, err]).toEqual([2, "line 1: valid: memory://  [memory]\n", "url-pipeline: cannot read standard input: EIO: i/o error, read\n"]);
   });
 });
 
@@ -189,7 +190,7 @@ describe("the built binary, streaming", () => {
       if (writing) child.stdin.once("drain", feed);
     };
     feed();
-    expect(await next()).toBe("valid: memory://  [memory]");
+    expect(await next()).toBe("line 1: valid: memory://  [memory]");
     child.stdout.destroy();
     const status = await new Promise((resolve) => child.on("close", resolve));
     writing = false;
@@ -204,6 +205,6 @@ describe("the built binary, streaming", () => {
     const lines = Array.from({ length: 100_000 }, (_, i) => `memory://${i}`);
     child.stdin.end(lines.join("\n"));
     expect(await new Promise((resolve) => child.on("close", resolve))).toBe(0);
-    expect(out).toBe(lines.map((l) => `valid: ${l}  [memory]\n`).join(""));
+    expect(out).toBe(lines.map((l, i) => `line ${i + 1}: valid: ${l}  [memory]\n`).join(""));
   });
 });

@@ -53,9 +53,16 @@ function checkJson(out: string, code: number, inputs: string[]): void {
 
 /**
  * The readable answers: `valid: ...` (one line) or `invalid: ...` and two lines indented by two spaces, each
- * followed by its hints: `  hint: ...`, each perhaps followed by `        try: ...`.
+ * followed by its hints: `  hint: ...`, each perhaps followed by `        try: ...`. An answer to a line of standard
+ * input starts with `line N: `, N growing from answer to answer.
  */
 function checkText(out: string, code: number, count: number): void {
+  let lastLine = 0;
+  out = out.replace(/^line (\d+): /gm, (_whole, n: string) => {
+    assert.ok(Number(n) > lastLine, out);
+    lastLine = Number(n);
+    return "";
+  });
   const rows = out === "" ? [] : out.replace(/\n$/, "").split("\n");
   let answers = 0;
   let invalid = 0;
@@ -130,7 +137,7 @@ describe("check: one answer per input, exit 0 or 1", () => {
   test("parse honours the limits too", async () => {
     const r = await run(["parse", "--max-sub-urls", "1", "memory:|gzip"]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^input has more than 1 sub-URL; the limit is 1 \(options\.maxSubUrls\) \(offset 7, /);
+    expect(r.err).toMatch(/^input has more than 1 sub-URL; the limit is 1 \(options\.maxSubUrls\) \(offset 7\)\n/);
     expect((await run(["parse", "--max-length=7", "memory:"])).code).toBe(0);
   });
 });

@@ -127,7 +127,36 @@ describe("other rules: expectations only", () => {
 describe("format(): the message, where, and a caret under the offset", () => {
   test("control characters are shown escaped, and the caret stays under the spot", () => {
     const e = error("s3://bucket/a\tb");
-    expect(e.format()).toBe(`${e.message} (offset 13, line 1, column 14)\n  s3://bucket/a\\x09b\n               ^`);
+    expect(e.format()).toBe(`${e.message} (offset 13)\n  s3://bucket/a\\x09b\n               ^`);
+  });
+  test("the line and column too past the first line (on it, the column is the offset plus one)", () => {
+    const e = error("s3://bucket/a\r\nb|zip:x");
+    expect(e.format().split("\n")[0]).toBe(`${e.message} (offset 13)`);
+    // A syntax error is at the first line break at the latest (no pipeline has one); a limit may be after it.
+    expect(error("file:/a\nfile:/b", { maxLength: 10 }).format().split("\n")[0]).toMatch(/ \(offset 10, line 2, column 3\)$/);
+  });
+  test("line and column: CRLF, CR and LF each end a line; the column counts UTF-16 code units from 1", () => {
+    const at = (input: string) => {
+      const e = error(input, { maxLength: input.length - 1 });
+      return [e.offset, e.line, e.column];
+    };
+    // A limit error at maxLength: the offset is where we want it, past any line break.
+    expect(at("ab")).toEqual([1, 1, 2]);
+    expect(at("a\r\nbc")).toEqual([4, 2, 2]);
+    expect(at("a\rb\nc\r\nde")).toEqual([8, 4, 2]);
+    expect(at("\n\n")).toEqual([1, 2, 1]);
+    // Between the CR and the LF of one break: already the next line.
+    expect(at("a\r\n")).toEqual([2, 2, 1]);
+    expect(error("\nx", { maxLength: 0 })).toMatchObject({ offset: 0, line: 1, column: 1 });
+  });
+  test("a long input is cut around the offset, with \"...\" where it is cut, and the caret under the spot", () => {
+    const input = `s3://bucket/${"a".repeat(300)}#${"b".repeat(300)}`;
+    const [, shown, caret] = error(input).format().split("\n");
+    expect(shown).toBe(`  ...${"a".repeat(66)}#${"b".repeat(33)}...`);
+    expect(caret).toBe(`  ${" ".repeat(69)}^`);
+    // Near the start or the end, nothing is cut there.
+    expect(error(`s3://bucket/a#${"b".repeat(300)}`).format().split("\n")[1]).toBe(`  s3://bucket/a#${"b".repeat(86)}...`);
+    expect(error(`s3://bucket/${"a".repeat(300)}#`).format().split("\n")[1]).toBe(`  ...${"a".repeat(99)}#`);
   });
   test("parse throws the same error", () => {
     expect(() => parse("zipp:x")).toThrow('"zipp" is not a root scheme');
