@@ -126,9 +126,13 @@ export class UrlPipelineSyntaxError extends Error {
    * "..." where it is cut.
    */
   format(): string {
-    const { shown, caret } = showWithCaret(this.input, this.offset);
+    const { input, offset } = this;
+    // At most SHOWN code units of the input, two thirds of them before the offset: what led to the error.
+    const from = Math.max(0, Math.min(offset - 66, input.length - SHOWN));
+    const before = (from > 0 ? "..." : "") + show(input.slice(from, offset));
+    const after = show(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : "");
     const where = this.line > 1 ? `, line ${this.line}, column ${this.column}` : "";
-    return `${this.message} (offset ${this.offset}${where})\n  ${shown}\n  ${" ".repeat(caret)}^`;
+    return `${this.message} (offset ${offset}${where})\n  ${before}${after}\n  ${" ".repeat(before.length)}^`;
   }
 
   toJSON(): { kind: ErrorKind; code: ErrorCode; offset: number; message: string } {
@@ -171,16 +175,8 @@ export function showChar(c: string): string {
   return code < 0x100 ? `\\x${hex.padStart(2, "0")}` : code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, "0")}`;
 }
 
-/** The most code units of the input format() shows (a long input is cut around the offset). */
+/** The most code units of the input format() shows: a long input is cut around the offset. */
 const SHOWN = 100;
-
-/** The input as format() shows it (each character by showChar()), cut to SHOWN code units around the offset. */
-function showWithCaret(input: string, offset: number): { shown: string; caret: number } {
-  // Two thirds of what is shown before the offset: what led to the error.
-  const from = Math.max(0, Math.min(offset - 66, input.length - SHOWN));
-  const before = (from > 0 ? "..." : "") + show(input.slice(from, offset));
-  return { shown: before + show(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : ""), caret: before.length };
-}
 
 /** Text with each character by showChar() (a surrogate pair cut in two shows its halves escaped). */
 function show(text: string): string {

@@ -8,18 +8,18 @@
  * (state x 128), 0 for the dead state, plus {@link Automaton.tagChange} when the move enters a state with another
  * tag or reads "%", so the loop does nothing extra on the other moves.
  */
-import type { DfaTables, Tag } from "../../generated/url-pipeline-v0/dfa";
-import type { Tag as Zep8Tag } from "../../generated/zep8/dfa";
+import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
+import { SPAN_CHECKS, type AnyTag, type SpanCheck } from "../strict/span-checks";
 import type { DialectName } from "../tree/nodes";
 import { ACCEPTING, START, TAG_MASK } from "./scan";
-
-export type AnyTag = Tag | Zep8Tag;
 
 export interface Automaton {
   dialect: DialectName;
   /** The start rule, by its ABNF name. */
   rule: string;
   tags: readonly AnyTag[];
+  /** The check of each tag, as `tags` (src/strict/span-checks.ts): read by number on every valid input, not by name. */
+  checks: readonly SpanCheck[];
   /** table[row + character]: the next row, plus `tagChange` when the tag changes; 0 when the character cannot come. */
   table: Uint16Array | Uint32Array;
   /** The flag added to a table entry whose move changes the tag or reads "%" (a power of two above every row offset). */
@@ -67,5 +67,5 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
       table[s * 128 + c] = target * 128 + (flagged ? tagChange : 0);
     }
   }
-  return { dialect, rule: t.rule, tags: t.tags, table, tagChange, states };
+  return { dialect, rule: t.rule, tags: t.tags, checks: t.tags.map((tag) => SPAN_CHECKS[tag]), table, tagChange, states };
 }

@@ -6,7 +6,7 @@
  * percent-encoded text; of several problems, the one at the smallest offset, as the parser's tree walk reports.
  */
 import type { ValueCode } from "../codes";
-import { SPAN_CHECKS, SPAN_CODES, checkPercentEncodedUtf8 } from "../strict/span-checks";
+import { SPAN_CODES, checkPercentEncodedUtf8 } from "../strict/span-checks";
 import type { Problem } from "../strict/problems";
 import type { Automaton } from "./automaton";
 import { lastRun, scan } from "./scan";
@@ -39,9 +39,8 @@ function firstValueProblem(a: Automaton, input: string): Problem | null {
   for (let i = 0, n = lastRun.spanCount * 3; i < n; i += 3) {
     const start = spans[i + 1]!;
     const end = spans[i + 2]!;
-    const tag = a.tags[spans[i]! - 1]!;
-    const p = SPAN_CHECKS[tag](input, start, end, previousStart, previousEnd);
-    if (p && (!best || p.offset < best.offset)) best = { offset: p.offset, message: p.message, code: SPAN_CODES[tag] };
+    const p = a.checks[spans[i]! - 1]!(input, start, end, previousStart, previousEnd);
+    if (p && (!best || p.offset < best.offset)) best = { offset: p.offset, message: p.message, code: SPAN_CODES[a.tags[spans[i]! - 1]!] };
     previousStart = start;
     previousEnd = end;
   }

@@ -8,25 +8,28 @@
  * every `pct-encoded` lies in a component and no two components touch without a delimiter, so that is checked
  * once over the whole input ({@link checkPercentEncodedUtf8}).
  */
-import type { AnyTag } from "../dfa/automaton";
+import type { Tag } from "../../generated/url-pipeline-v0/dfa";
+import type { Tag as Zep8Tag } from "../../generated/zep8/dfa";
 import { isIpv6Address } from "./patterns";
+import { isPlain, PRECHECKS } from "./prechecks";
 import type { ValueCode } from "../codes";
 import type { Problem } from "./problems";
 import {
   checkGcsBucket,
   checkS3Bucket,
   isProblem,
-  isValidCommitTime,
   parseByteRange,
   parseCommitTime,
   parseGeneration,
   parsePort,
   percentDecode,
   percentEncodingProblem,
-  smallInteger,
   smallIntegerAt,
   type ValueProblem,
 } from "./values";
+
+/** A tagged rule of either dialect (src/strict/tagged-rules.json, as the generated DFA tables name them). */
+export type AnyTag = Tag | Zep8Tag;
 
 /**
  * A check of the tagged span [start, end) of `input`; [previousStart, previousEnd) is the span recorded just
@@ -60,10 +63,6 @@ function bucket(check: (name: string) => ValueProblem | null): SpanCheck {
 
 /** OCDBT `v<digits>` (decision D10: 1 .. 2^64 - 1, no leading zeros) or an RFC 3339 UTC commit time. */
 const ocdbtVersion: SpanCheck = (input, start, end) => {
-  // The common case without BigInt or a slice: at least 1, at most 15 digits, no leading zero.
-  if (input.charCodeAt(start) === 0x76 /* v */ && smallIntegerAt(input, start + 1, end) >= 1 && input.charCodeAt(start + 1) !== 0x30) {
-    return null;
-  }
   const text = input.slice(start, end);
   if (text.charCodeAt(0) === 0x76 /* v */) {
     const digits = text.slice(1);
@@ -74,7 +73,6 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
     }
     return null;
   }
-  if (isValidCommitTime(text)) return null;
   const t = parseCommitTime(text);
   return isProblem(t) ? shift(t, start) : null;
 };
@@ -89,8 +87,7 @@ const icechunkRef: SpanCheck = (input, start, end) => {
     if (end === start + kind.prefix.length) {
       return { offset: end, message: `an Icechunk ${kind.name} name must not be empty: write ${kind.name}.NAME` };
     }
-    // Only a percent-encoded "/" can make a name wrong: without a "%", nothing to decode.
-    if (!hasPercent(input, start, end)) return null;
+    // Only a percent-encoded "/" can make a name wrong (a name without "%" is answered by the precheck).
     const text = input.slice(start, end);
     const slash = text.search(/%2f/i);
     if (slash < 0) return null;
@@ -104,11 +101,6 @@ const icechunkRef: SpanCheck = (input, start, end) => {
   }
   return null;
 };
-
-function hasPercent(input: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x25) return true;
-  return false;
-}
 
 /** The references that carry a name (a snapshot id is all the grammar says). */
 const REF_KINDS = [{ name: "branch", prefix: "branch." }, { name: "tag", prefix: "tag." }] as const;
@@ -151,15 +143,15 @@ const port: SpanCheck = (input, start, end) => {
 };
 
 /** Decision D11: both ends below 2^64, START <= END; checked when the end is read. */
-const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) =>
-  // The grammar puts byte-range-start right before: "byte-range:" START "-" END.
-  byteRangeProblem(input.slice(previousStart, previousEnd), previousStart, input.slice(start, end), start);
+const byteRangeEnd: SpanCheck = (input, start, end, previousStart, previousEnd) => {
+  // The grammar puts byte-range-start right before: "byte-range:" START "-" END. The common case without a slice.
+  const first = smallIntegerAt(input, previousStart, previousEnd);
+  if (first >= 0 && first <= smallIntegerAt(input, start, end)) return null;
+  return byteRangeProblem(input.slice(previousStart, previousEnd), previousStart, input.slice(start, end), start);
+};
 
 /** A byte range START-END whose digits are at `startAt` and `endAt` in the input: its problem, or null. */
 export function byteRangeProblem(first: string, startAt: number, last: string, endAt: number): SpanProblem | null {
-  const a = smallInteger(first);
-  const b = smallInteger(last);
-  if (a >= 0 && b >= 0 && a <= b) return null;
   const r = parseByteRange(first, last);
   if (!isProblem(r)) return null;
   return { offset: (r.field === "start" ? startAt : endAt) + r.offset, message: r.message };
@@ -178,13 +170,35 @@ export const SPAN_CODES: Readonly<Record<AnyTag, ValueCode>> = {
   "byte-range-end": "value/byte-range",
 };
 
-export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
+/**
+ * The checks that have a precheck (./prechecks.ts), without it: each finds what is wrong, or that nothing is.
+ * @internal (test/strict/prechecks.test.ts holds each precheck to its full check)
+ */
+export const FULL_CHECKS: Readonly<Record<keyof typeof PRECHECKS, SpanCheck>> = {
+  "ocdbt-version": ocdbtVersion,
   "s3-bucket": bucket(checkS3Bucket),
   "gs-bucket": bucket(checkGcsBucket),
+  "icechunk-ref": icechunkRef,
+};
+
+/**
+ * The check of a tag that has a precheck: the full check runs only where the precheck is not sure. (The full
+ * check's call sees every such tag, but it is made only then; the precheck's calls are the same for all.)
+ */
+function withPrecheck(tag: keyof typeof PRECHECKS): SpanCheck {
+  const plain = PRECHECKS[tag];
+  const full = FULL_CHECKS[tag];
+  return (input, start, end, previousStart, previousEnd) => (isPlain(plain, input, start, end) ? null : full(input, start, end, previousStart, previousEnd));
+}
+
+/** Each tag's check. */
+export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
+  "s3-bucket": withPrecheck("s3-bucket"),
+  "gs-bucket": withPrecheck("gs-bucket"),
   "http-port": port,
   "pipeline-ipv6address": ipv6Address,
-  "ocdbt-version": ocdbtVersion,
-  "icechunk-ref": icechunkRef,
+  "ocdbt-version": withPrecheck("ocdbt-version"),
+  "icechunk-ref": withPrecheck("icechunk-ref"),
   "json-pointer": jsonPointer,
   // Its digits are all the grammar allows; the range is checked with the end.
   "byte-range-start": () => null,

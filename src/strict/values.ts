@@ -115,10 +115,6 @@ function parseDigits(digits: string): bigint | { badOffset: number } {
  */
 const IPV4_LIKE = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
 
-/** The characters of an S3 bucket name (legacy rules, below) and of a GCS bucket name. */
-const S3_CHARS = /^[A-Za-z0-9._-]*$/;
-const GCS_CHARS = /^[a-z0-9._-]*$/;
-
 // ---------------------------------------------------------------------------
 // S3 bucket names
 // ---------------------------------------------------------------------------
@@ -153,9 +149,8 @@ const GCS_CHARS = /^[a-z0-9._-]*$/;
  * legitimately used in the bucket position of an S3 URL.
  */
 export function checkS3Bucket(name: string): ValueProblem | null {
-  // The set is tested by one regular expression (native code, fast on the long names the spec shows); the loop
-  // runs only to find the character that is not in it.
-  if (!S3_CHARS.test(name)) for (let i = 0; i < name.length; i++) {
+  // The common case, a name with nothing to find, is answered before this runs (src/strict/prechecks.ts).
+  for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
     if (!(isAsciiAlnum(c) || c === 0x2e /* . */ || c === 0x2d /* - */ || c === 0x5f /* _ */)) {
       return problem(
@@ -227,8 +222,7 @@ const GCS_LENGTH_RULE =
  */
 export function checkGcsBucket(name: string): ValueProblem | null {
   const hasDot = name.includes(".");
-  // As for S3: one regular expression for the set, the loop only to find the character that is not in it.
-  if (!GCS_CHARS.test(name)) for (let i = 0; i < name.length; i++) {
+  for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
     if (c === 0x2e || isAsciiDigit(c) || isAsciiLower(c) || c === 0x2d || c === 0x5f) continue;
     const what = isAsciiUpper(c) ? `the uppercase letter ${describeChar(name, i)}` : describeChar(name, i);
@@ -370,41 +364,6 @@ function daysInMonth(year: number, month: number): number {
     default:
       return 31;
   }
-}
-
-/**
- * Whether {@link parseCommitTime} accepts `text`, without building anything: the same rules, read digit by
- * digit (a test holds the two to the same answers). The DFA engine runs it on every commit time it reads.
- */
-export function isValidCommitTime(text: string): boolean {
-  const n = text.length;
-  if (n < 20 || text.charCodeAt(n - 1) !== 0x5a /* Z */) return false;
-  if (text.charCodeAt(4) !== 0x2d || text.charCodeAt(7) !== 0x2d || text.charCodeAt(10) !== 0x54 ||
-      text.charCodeAt(13) !== 0x3a || text.charCodeAt(16) !== 0x3a) {
-    return false;
-  }
-  if (n > 20) {
-    // ".f..." with 1 to 9 fraction digits
-    if (text.charCodeAt(19) !== 0x2e || n - 21 < 1 || n - 21 > 9) return false;
-    for (let i = 20; i < n - 1; i++) if (!isAsciiDigit(text.charCodeAt(i))) return false;
-  }
-  const century = twoDigits(text, 0);
-  const yearOf = twoDigits(text, 2);
-  const month = twoDigits(text, MONTH_AT);
-  const day = twoDigits(text, DAY_AT);
-  const hour = twoDigits(text, HOUR_AT);
-  const minute = twoDigits(text, MINUTE_AT);
-  const second = twoDigits(text, SECOND_AT);
-  if (century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(century * 100 + yearOf, month) && hour >= 0 && hour <= 23 && minute >= 0 &&
-    minute <= 59 && second >= 0 && second <= 59;
-}
-
-/** The two ASCII digits at `i` as a number, or -1. */
-function twoDigits(text: string, i: number): number {
-  const a = text.charCodeAt(i) - 0x30;
-  const b = text.charCodeAt(i + 1) - 0x30;
-  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
 }
 
 /**
