@@ -1,6 +1,7 @@
 /**
  * npm run bench: time per input of canParse(), validate() and parse() over the spec examples, as a ratio to Node's
- * new URL() measured in the same process (on the examples it accepts); the DFA scan loop against string shapes
+ * new URL() measured in the same process in alternating rounds (on the examples it accepts); with `-- --main`,
+ * that table and the peers' alone. Then the DFA scan loop against string shapes
  * (bench/shapes.ts); bundle sizes (bench/bundle.ts); completion (bench/complete.ts); the command line's `check`
  * on 1,000,000 lines of standard input (bench/cli.ts); then time per character for inputs growing 100x
  * (bench/scaling.ts).
@@ -41,24 +42,44 @@ const inputs = corpus.examples.map((e) => e.url);
 const invalidInputs = (JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as { input: string; dialect?: string; rule?: string }[])
   .filter((c) => !c.dialect && !c.rule).map((c) => c.input);
 
-/**
- * Median over `rounds` of the mean time per call, in ns, of fn over all inputs. Each round passes over the list
- * as often as takes about 200 ms (calibrated after a warm-up of 300 ms), after a full GC.
- */
-function measure(list: string[], fn: (s: string) => unknown, rounds = 15): number {
-  for (const start = performance.now(); performance.now() - start < 300; ) for (const s of list) fn(s); // warm up
+/** Mean time per call, in ns, of `passes` passes of fn over the list, after a full GC. */
+function round(list: string[], fn: (s: string) => unknown, passes: number): number {
+  gc();
+  const t0 = performance.now();
+  for (let i = 0; i < passes; i++) for (const s of list) fn(s);
+  return ((performance.now() - t0) * 1e6) / (passes * list.length);
+}
+
+/** How many passes over the list take about `ms` milliseconds, after a warm-up of 300 ms. */
+function calibrate(list: string[], fn: (s: string) => unknown, ms: number): number {
+  for (const start = performance.now(); performance.now() - start < 300; ) for (const s of list) fn(s);
   const t = performance.now();
   for (let i = 0; i < 5; i++) for (const s of list) fn(s);
-  const perRound = Math.max(1, Math.ceil((200 * 5) / (performance.now() - t)));
-  const times: number[] = [];
+  return Math.max(1, Math.ceil((ms * 5) / (performance.now() - t)));
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * fn against new URL(): `rounds` rounds, each a pass of new URL() over `urlList` and then of fn over `list`, about
+ * 100 ms each, after a full GC; the medians of fn's time, of new URL()'s and of their ratio round by round. The
+ * machine's speed drifts during a run (this machine's has been seen to change by half within a minute), and a ratio
+ * taken within one round, of two passes made a moment apart, is not moved by it; a ratio of figures taken a minute
+ * apart is.
+ */
+function againstUrl(urlList: string[], list: string[], fn: (s: string) => unknown, rounds = 15): { ns: number; url: number; ratio: number } {
+  const newUrl = (s: string) => new URL(s);
+  const urlPasses = calibrate(urlList, newUrl, 100);
+  const passes = calibrate(list, fn, 100);
+  const url: number[] = [];
+  const ns: number[] = [];
+  const ratios: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    gc();
-    const t0 = performance.now();
-    for (let i = 0; i < perRound; i++) for (const s of list) fn(s);
-    times.push(((performance.now() - t0) * 1e6) / (perRound * list.length));
+    url.push(round(urlList, newUrl, urlPasses));
+    ns.push(round(list, fn, passes));
+    ratios.push(ns[r]! / url[r]!);
   }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+  return { ns: median(ns), url: median(url), ratio: median(ratios) };
 }
 
 const urlAccepts = inputs.filter((s) => {
@@ -76,26 +97,21 @@ for (const s of invalidInputs) if (lib.validate(s).valid) throw new Error(`bench
 const { canParse, validate, parse } = lib;
 const zep8Inputs = inputs.filter((s) => validate(s, { dialect: "zep8" }).valid);
 const ZEP8 = { dialect: "zep8" };
-// new URL() is measured first and last, and each row is divided by the mean of the two, so that a change in
-// the machine's load during the run does not pass for a difference between the functions.
-const urlFirst = measure(urlAccepts, (s) => new URL(s));
-const rows: [string, number, number][] = [
-  ["canParse", inputs.length, measure(inputs, (s) => canParse(s))],
-  ["validate", inputs.length, measure(inputs, (s) => validate(s))],
-  ["validate (the inputs new URL() accepts)", urlAccepts.length, measure(urlAccepts, (s) => validate(s))],
-  ["validate, zep8 dialect (the examples valid in ZEP 8)", zep8Inputs.length, measure(zep8Inputs, (s) => validate(s, ZEP8))],
-  ["validate, then read the tree", inputs.length, measure(inputs, (s) => (validate(s) as { pipeline?: unknown }).pipeline)],
-  ["parse", inputs.length, measure(inputs, (s) => parse(s))],
-  ["invalid input: validate, with hints", invalidInputs.length, measure(invalidInputs, (s) => validate(s), 7)],
-  ["invalid input: url-pipeline/validate (no parser, no hints)", invalidInputs.length, measure(invalidInputs, (s) => lean.validate(s))],
+const rows: [string, number, { ns: number; url: number; ratio: number }][] = [
+  ["canParse", inputs.length, againstUrl(urlAccepts, inputs, (s) => canParse(s))],
+  ["validate", inputs.length, againstUrl(urlAccepts, inputs, (s) => validate(s))],
+  ["validate (the inputs new URL() accepts)", urlAccepts.length, againstUrl(urlAccepts, urlAccepts, (s) => validate(s))],
+  ["validate, zep8 dialect (the examples valid in ZEP 8)", zep8Inputs.length, againstUrl(urlAccepts, zep8Inputs, (s) => validate(s, ZEP8))],
+  ["validate, then read the tree", inputs.length, againstUrl(urlAccepts, inputs, (s) => (validate(s) as { pipeline?: unknown }).pipeline)],
+  ["parse", inputs.length, againstUrl(urlAccepts, inputs, (s) => parse(s))],
+  ["invalid input: validate, with hints", invalidInputs.length, againstUrl(urlAccepts, invalidInputs, (s) => validate(s), 7)],
+  ["invalid input: url-pipeline/validate (no parser, no hints)", invalidInputs.length, againstUrl(urlAccepts, invalidInputs, (s) => lean.validate(s))],
 ];
-const urlLast = measure(urlAccepts, (s) => new URL(s));
-const url = (urlFirst + urlLast) / 2;
 
 console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? "?"}; ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters; ${invalidInputs.length} invalid inputs (test/fixtures/invalid-inputs.json)\n`);
-console.log("| what | inputs | ns per input | x new URL() |\n|---|---:|---:|---:|");
-console.log(`| new URL() (the ${urlAccepts.length} spec examples it accepts; first ${urlFirst.toFixed(0)}, last ${urlLast.toFixed(0)}) | ${urlAccepts.length} | ${url.toFixed(0)} | 1.00 |`);
-for (const [what, n, ns] of rows) console.log(`| ${what} | ${n} | ${ns.toFixed(0)} | ${(ns / url).toFixed(2)} |`);
+console.log(`Each row alternates rounds of new URL() on the ${urlAccepts.length} spec examples it accepts with rounds of the function; x new URL() is the median of the rounds' ratios.\n`);
+console.log("| what | inputs | ns per input | new URL() ns, the same rounds | x new URL() |\n|---|---:|---:|---:|---:|");
+for (const [what, n, m] of rows) console.log(`| ${what} | ${n} | ${m.ns.toFixed(0)} | ${m.url.toFixed(0)} | ${m.ratio.toFixed(2)} |`);
 
 // Inputs other projects test with (test/peers/, each case cited to its file and line): the ones valid in their
 // dialect that new URL() also accepts, each function against new URL() on the same inputs.
@@ -109,12 +125,13 @@ for (const peer of ["tensorstore", "neuroglancer", "zarr-python"]) {
   }
   for (const [dialect, list] of byDialect) {
     const options = { dialect };
-    const peerUrl = measure(list, (s) => new URL(s), 9);
-    const v = measure(list, (s) => validate(s, options), 9);
-    const c = measure(list, (s) => canParse(s, options), 9);
-    console.log(`| ${peer}, ${dialect} | ${list.length} | ${peerUrl.toFixed(0)} | ${v.toFixed(0)} | ${(v / peerUrl).toFixed(2)} | ${c.toFixed(0)} | ${(c / peerUrl).toFixed(2)} |`);
+    const v = againstUrl(list, list, (s) => validate(s, options), 9);
+    const c = againstUrl(list, list, (s) => canParse(s, options), 9);
+    console.log(`| ${peer}, ${dialect} | ${list.length} | ${v.url.toFixed(0)} | ${v.ns.toFixed(0)} | ${v.ratio.toFixed(2)} | ${c.ns.toFixed(0)} | ${c.ratio.toFixed(2)} |`);
   }
 }
+
+if (process.argv.includes("--main")) process.exit(0);
 
 const dfa = require(path.join(root, "dist", "dfa", "dialects.js")) as { automatonFor(d: string, r: string): Parameters<typeof runShapesBench>[0] };
 const scanner = require(path.join(root, "dist", "dfa", "scan.js")) as { scan: Parameters<typeof runShapesBench>[1] };
