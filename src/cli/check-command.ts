@@ -144,7 +144,8 @@ class Answers {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
       text = `{"input":${JSON.stringify(input)},${line === undefined ? "" : `"line":${line},`}"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
     } else {
-      text = `${linePrefix(line)}valid: ${show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
+      // A valid pipeline is printable ASCII (RFC 3986's characters): nothing to escape (another rule, such as CTL, may not be).
+      text = `${linePrefix(line)}valid: ${this.schemesFromText ? input : show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;
       if (hints.length > 0) text += readableHints(hints);
       if (this.readings) text += readableReadings(this.readings(input));
     }
