@@ -32,6 +32,9 @@ if (!CHROMIUM && underCI()) {
   );
   test.skip("the playground in headless Chromium (skipped: no Chromium found)", () => {});
 } else {
+  // A hang guard, not a speed check: each test types into a real browser key by key and waits for the page after
+  // each key; on a loaded 2-core machine one takes 3 to 5 s alone and more beside other suites, past jest's 5 s.
+  jest.setTimeout(60_000);
   describe("the playground in headless Chromium", () => {
     const executablePath = CHROMIUM;
     let browser: Browser;
