@@ -4,6 +4,8 @@
  * engines to the same verdicts and offsets), so that a valid input is answered without building a tree.
  *
  * Keyed by the generated `Tag` types: a rule added to tagged-rules.json without a check here does not compile.
+ * Four of them answer a plain span, their common case, with a precheck on the input (./prechecks.ts, decision D61),
+ * and run their full rules only where it is not sure.
  * Percent-encoded text must be UTF-8 in every component (RFC 3986 2.5 via decision D14); in the pipeline rules
  * every `pct-encoded` lies in a component and no two components touch without a delimiter, so that is checked
  * once over the whole input ({@link checkPercentEncodedUtf8}).
