@@ -131,7 +131,8 @@ export class UrlPipelineSyntaxError extends Error {
     const from = Math.max(0, Math.min(offset - 66, input.length - SHOWN));
     const before = (from > 0 ? "..." : "") + show(input.slice(from, offset));
     const after = show(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : "");
-    const where = this.line > 1 ? `, line ${this.line}, column ${this.column}` : "";
+    const line = this.line;
+    const where = line > 1 ? `, line ${line}, column ${this.column}` : "";
     return `${this.message} (offset ${offset}${where})\n  ${before}${after}\n  ${" ".repeat(before.length)}^`;
   }
 

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { automatonFor } from "../../src/dfa/dialects";
 import { lastRun, scan } from "../../src/dfa/scan";
 import { isPlain, PRECHECKS as PATTERNS } from "../../src/strict/prechecks";
-import { FULL_CHECKS, SPAN_CHECKS, type SpanCheck } from "../../src/strict/span-checks";
+import { FULL_CHECKS, SPAN_CHECKS } from "../../src/strict/span-checks";
 import v0Examples from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Examples from "../fixtures/spec/zep8.json";
 
@@ -75,17 +75,13 @@ function longName(): fc.Arbitrary<string> {
   );
 }
 
-function full(tag: Tag): SpanCheck {
-  return FULL_CHECKS[tag];
-}
-
 describe.each(TAGS)("%s", (tag) => {
   const plain = PRECHECKS[tag];
 
   test("where the precheck says plain, the full check finds nothing; the composed check is the full check", () => {
     fc.assert(
       fc.property(spanIn, ({ input, start, end }) => {
-        const expected = full(tag)(input, start, end, -1, -1);
+        const expected = FULL_CHECKS[tag](input, start, end, -1, -1);
         if (plain(input, start, end)) expect(expected).toBeNull();
         expect(SPAN_CHECKS[tag](input, start, end, -1, -1)).toEqual(expected);
       }),
@@ -100,7 +96,7 @@ describe.each(TAGS)("%s", (tag) => {
       for (const [before, after] of [["", ""], ["x", "y"], ["/", "|a"]] as const) {
         const input = before + body + after;
         const [start, end] = [before.length, before.length + body.length];
-        if (plain(input, start, end)) expect([body, full(tag)(input, start, end, -1, -1)]).toEqual([body, null]);
+        if (plain(input, start, end)) expect([body, FULL_CHECKS[tag](input, start, end, -1, -1)]).toEqual([body, null]);
       }
     }
   });
