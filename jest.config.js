@@ -9,7 +9,10 @@ module.exports = {
     "^.+\\.ts$": ["ts-jest", { tsconfig: "tsconfig.json" }],
     // abnf 5 is ESM-only and Jest on Node 20 cannot require(esm): let ts-jest
     // turn its ES modules into CommonJS for the build-script tests.
-    "node_modules/abnf/.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true }, diagnostics: false }],
+    "node_modules/abnf/.+\\.js$": [
+      "ts-jest",
+      { tsconfig: { allowJs: true, module: "commonjs", esModuleInterop: true }, diagnostics: false },
+    ],
   },
   transformIgnorePatterns: ["/node_modules/(?!abnf/)"],
 };

@@ -23,7 +23,11 @@ import { runShapesBench } from "./bench/shapes";
 
 const exposedGc = (globalThis as { gc?: () => void }).gc;
 if (!exposedGc) {
-  const child = spawnSync(process.execPath, [...process.execArgv, "--expose-gc", __filename, ...process.argv.slice(2)], { stdio: "inherit" });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, "--expose-gc", __filename, ...process.argv.slice(2)],
+    { stdio: "inherit" },
+  );
   process.exit(child.status ?? 1);
 }
 const gc: () => void = exposedGc;
@@ -34,13 +38,22 @@ const lib = require(path.join(root, "dist", "index.js")) as Lib & {
   canParse(input: string, options?: { dialect?: string }): boolean;
   parse(input: string): unknown;
 };
-const lean = require(path.join(root, "dist", "validate", "url-pipeline-v0.js")) as { validate(input: string): { valid: boolean } };
+const lean = require(path.join(root, "dist", "validate", "url-pipeline-v0.js")) as {
+  validate(input: string): { valid: boolean };
+};
 const corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
   examples: { url: string }[];
 };
 const inputs = corpus.examples.map((e) => e.url);
-const invalidInputs = (JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as { input: string; dialect?: string; rule?: string }[])
-  .filter((c) => !c.dialect && !c.rule).map((c) => c.input);
+const invalidInputs = (
+  JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as {
+    input: string;
+    dialect?: string;
+    rule?: string;
+  }[]
+)
+  .filter((c) => !c.dialect && !c.rule)
+  .map((c) => c.input);
 
 /** Mean time per call, in ns, of `passes` passes of fn over the list, after a full GC. */
 function round(list: string[], fn: (s: string) => unknown, passes: number): number {
@@ -67,7 +80,12 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
  * taken within one round, of two passes made a moment apart, is not moved by it; a ratio of figures taken a minute
  * apart is.
  */
-function againstUrl(urlList: string[], list: string[], fn: (s: string) => unknown, rounds = 15): { ns: number; url: number; ratio: number } {
+function againstUrl(
+  urlList: string[],
+  list: string[],
+  fn: (s: string) => unknown,
+  rounds = 15,
+): { ns: number; url: number; ratio: number } {
   const newUrl = (s: string) => new URL(s);
   const urlPasses = calibrate(urlList, newUrl, 100);
   const passes = calibrate(list, fn, 100);
@@ -100,24 +118,57 @@ const ZEP8 = { dialect: "zep8" };
 const rows: [string, number, { ns: number; url: number; ratio: number }][] = [
   ["canParse", inputs.length, againstUrl(urlAccepts, inputs, (s) => canParse(s))],
   ["validate", inputs.length, againstUrl(urlAccepts, inputs, (s) => validate(s))],
-  ["validate (the inputs new URL() accepts)", urlAccepts.length, againstUrl(urlAccepts, urlAccepts, (s) => validate(s))],
-  ["validate, zep8 dialect (the examples valid in ZEP 8)", zep8Inputs.length, againstUrl(urlAccepts, zep8Inputs, (s) => validate(s, ZEP8))],
-  ["validate, then read the tree", inputs.length, againstUrl(urlAccepts, inputs, (s) => (validate(s) as { pipeline?: unknown }).pipeline)],
+  [
+    "validate (the inputs new URL() accepts)",
+    urlAccepts.length,
+    againstUrl(urlAccepts, urlAccepts, (s) => validate(s)),
+  ],
+  [
+    "validate, zep8 dialect (the examples valid in ZEP 8)",
+    zep8Inputs.length,
+    againstUrl(urlAccepts, zep8Inputs, (s) => validate(s, ZEP8)),
+  ],
+  [
+    "validate, then read the tree",
+    inputs.length,
+    againstUrl(urlAccepts, inputs, (s) => (validate(s) as { pipeline?: unknown }).pipeline),
+  ],
   ["parse", inputs.length, againstUrl(urlAccepts, inputs, (s) => parse(s))],
-  ["invalid input: validate, with hints", invalidInputs.length, againstUrl(urlAccepts, invalidInputs, (s) => validate(s), 7)],
-  ["invalid input: url-pipeline/validate (no parser, no hints)", invalidInputs.length, againstUrl(urlAccepts, invalidInputs, (s) => lean.validate(s))],
+  [
+    "invalid input: validate, with hints",
+    invalidInputs.length,
+    againstUrl(urlAccepts, invalidInputs, (s) => validate(s), 7),
+  ],
+  [
+    "invalid input: url-pipeline/validate (no parser, no hints)",
+    invalidInputs.length,
+    againstUrl(urlAccepts, invalidInputs, (s) => lean.validate(s)),
+  ],
 ];
 
-console.log(`node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? "?"}; ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters; ${invalidInputs.length} invalid inputs (test/fixtures/invalid-inputs.json)\n`);
-console.log(`Each row alternates rounds of new URL() on the ${urlAccepts.length} spec examples it accepts with rounds of the function; x new URL() is the median of the rounds' ratios.\n`);
-console.log("| what | inputs | ns per input | new URL() ns, the same rounds | x new URL() |\n|---|---:|---:|---:|---:|");
-for (const [what, n, m] of rows) console.log(`| ${what} | ${n} | ${m.ns.toFixed(0)} | ${m.url.toFixed(0)} | ${m.ratio.toFixed(2)} |`);
+console.log(
+  `node ${process.version}, ${os.cpus().length} x ${os.cpus()[0]?.model ?? "?"}; ${inputs.length} spec examples, mean length ${(inputs.join("").length / inputs.length).toFixed(1)} characters; ${invalidInputs.length} invalid inputs (test/fixtures/invalid-inputs.json)\n`,
+);
+console.log(
+  `Each row alternates rounds of new URL() on the ${urlAccepts.length} spec examples it accepts with rounds of the function; x new URL() is the median of the rounds' ratios.\n`,
+);
+console.log(
+  "| what | inputs | ns per input | new URL() ns, the same rounds | x new URL() |\n|---|---:|---:|---:|---:|",
+);
+for (const [what, n, m] of rows)
+  console.log(`| ${what} | ${n} | ${m.ns.toFixed(0)} | ${m.url.toFixed(0)} | ${m.ratio.toFixed(2)} |`);
 
 // Inputs other projects test with (test/peers/, each case cited to its file and line): the ones valid in their
 // dialect that new URL() also accepts, each function against new URL() on the same inputs.
-console.log("\n| the peers' test inputs (test/peers/) | inputs | new URL() ns | validate ns | x new URL() | canParse ns | x new URL() |\n|---|---:|---:|---:|---:|---:|---:|");
+console.log(
+  "\n| the peers' test inputs (test/peers/) | inputs | new URL() ns | validate ns | x new URL() | canParse ns | x new URL() |\n|---|---:|---:|---:|---:|---:|---:|",
+);
 for (const peer of ["tensorstore", "neuroglancer", "zarr-python"]) {
-  const cases = (JSON.parse(fs.readFileSync(path.join(root, "test/peers", `${peer}.json`), "utf8")) as { cases: { input: string; dialect: string }[] }).cases;
+  const cases = (
+    JSON.parse(fs.readFileSync(path.join(root, "test/peers", `${peer}.json`), "utf8")) as {
+      cases: { input: string; dialect: string }[];
+    }
+  ).cases;
   const byDialect = new Map<string, string[]>();
   for (const c of cases) {
     if (!lib.validate(c.input, { dialect: c.dialect }).valid || !URL.canParse(c.input)) continue;
@@ -127,22 +178,32 @@ for (const peer of ["tensorstore", "neuroglancer", "zarr-python"]) {
     const options = { dialect };
     const v = againstUrl(list, list, (s) => validate(s, options), 9);
     const c = againstUrl(list, list, (s) => canParse(s, options), 9);
-    console.log(`| ${peer}, ${dialect} | ${list.length} | ${v.url.toFixed(0)} | ${v.ns.toFixed(0)} | ${v.ratio.toFixed(2)} | ${c.ns.toFixed(0)} | ${c.ratio.toFixed(2)} |`);
+    console.log(
+      `| ${peer}, ${dialect} | ${list.length} | ${v.url.toFixed(0)} | ${v.ns.toFixed(0)} | ${v.ratio.toFixed(2)} | ${c.ns.toFixed(0)} | ${c.ratio.toFixed(2)} |`,
+    );
   }
 }
 
 if (process.argv.includes("--main")) process.exit(0);
 
-const dfa = require(path.join(root, "dist", "dfa", "dialects.js")) as { automatonFor(d: string, r: string): Parameters<typeof runShapesBench>[0] };
+const dfa = require(path.join(root, "dist", "dfa", "dialects.js")) as {
+  automatonFor(d: string, r: string): Parameters<typeof runShapesBench>[0];
+};
 const scanner = require(path.join(root, "dist", "dfa", "scan.js")) as { scan: Parameters<typeof runShapesBench>[1] };
 runShapesBench(dfa.automatonFor("url-pipeline-v0", "absolute-url-pipeline"), scanner.scan, inputs);
 runBundleBench(root);
 runCompleteBench(lib, gc);
-const zep8Corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/zep8.json"), "utf8")) as { valid: { url: string }[] };
-runKeystrokeBench(lib, [
-  { what: "the url-pipeline v0 spec examples", dialect: "url-pipeline-v0", inputs },
-  { what: "the ZEP 8 examples (zep8.json `valid`)", dialect: "zep8", inputs: zep8Corpus.valid.map((e) => e.url) },
-], gc);
+const zep8Corpus = JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/zep8.json"), "utf8")) as {
+  valid: { url: string }[];
+};
+runKeystrokeBench(
+  lib,
+  [
+    { what: "the url-pipeline v0 spec examples", dialect: "url-pipeline-v0", inputs },
+    { what: "the ZEP 8 examples (zep8.json `valid`)", dialect: "zep8", inputs: zep8Corpus.valid.map((e) => e.url) },
+  ],
+  gc,
+);
 runCliBench(root);
 runScaling(lib, gc).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e);

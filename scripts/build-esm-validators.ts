@@ -16,7 +16,10 @@ const root = path.resolve(__dirname, "..", "..");
 const generatedAsEsm: Plugin = {
   name: "generated-as-esm",
   setup(build) {
-    build.onLoad({ filter: /[\\/]generated[\\/].*\.js$/ }, (args) => ({ contents: esmOfGenerated(fs.readFileSync(args.path, "utf8"), args.path), loader: "js" }));
+    build.onLoad({ filter: /[\\/]generated[\\/].*\.js$/ }, (args) => ({
+      contents: esmOfGenerated(fs.readFileSync(args.path, "utf8"), args.path),
+      loader: "js",
+    }));
   },
 };
 

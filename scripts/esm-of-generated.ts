@@ -6,10 +6,14 @@
  * file in any other form stops the build (scripts/generate.ts writes them).
  */
 export function esmOfGenerated(text: string, file: string): string {
-  const body = text.replace(/^"use strict";\n/m, "").replace(/^Object\.defineProperty\(exports, "__esModule", \{ value: true \}\);\n/m, "");
+  const body = text
+    .replace(/^"use strict";\n/m, "")
+    .replace(/^Object\.defineProperty\(exports, "__esModule", \{ value: true \}\);\n/m, "");
   const esm = body.replace(/^exports\.(\w+) = /gm, "export const $1 = ").replace(/\bexports\.(\w+)/g, "$1");
   if (/\b(?:exports|module|require)\b/.test(esm.replace(/\/\/.*$/gm, ""))) {
-    throw new Error(`${file}: not of the form scripts/esm-of-generated.ts reads as an ES module (only "exports.NAME = ...;"): see scripts/generate.ts, which writes it`);
+    throw new Error(
+      `${file}: not of the form scripts/esm-of-generated.ts reads as an ES module (only "exports.NAME = ...;"): see scripts/generate.ts, which writes it`,
+    );
   }
   return esm;
 }

@@ -85,9 +85,13 @@ export function buildDialect(dialect: string, grammarDir = GRAMMAR): DialectBuil
   for (const f of loaded) {
     const header = readSchemeHeader(f.header, f.file);
     if (!header) continue;
-    if (!header.dialects.includes(dialect)) throw new Error(`${f.file}: loaded by ${dialect} but "@dialects" does not list it`);
+    if (!header.dialects.includes(dialect))
+      throw new Error(`${f.file}: loaded by ${dialect} but "@dialects" does not list it`);
     const other = schemes.find((s) => s.scheme === header.scheme);
-    if (other) throw new Error(`${f.file}: "@scheme ${header.scheme}" is ${other.file}'s too: a scheme is one file in a dialect`);
+    if (other)
+      throw new Error(
+        `${f.file}: "@scheme ${header.scheme}" is ${other.file}'s too: a scheme is one file in a dialect`,
+      );
     schemes.push(schemeInfo(header, rules));
   }
   return { manifest, rules, schemes, notes: [], hash: hash.digest("hex") };
@@ -115,17 +119,23 @@ export function buildDialectDfas(build: DialectBuild, tagged: readonly string[],
       built = buildDfa(build.rules, rule, tagged);
     } catch (e) {
       if (!(e instanceof BuildError)) throw e;
-      throw new Error(`dialect ${dialect} (grammar/dialects/${dialect}.json), DFA of ${rule}: ${e.message}. ` +
-        `The rules named are in ${filesOfRulesIn(e.message, build.rules)}: change the grammar there, or the tagged ` +
-        `rules in src/strict/tagged-rules.json.`);
+      throw new Error(
+        `dialect ${dialect} (grammar/dialects/${dialect}.json), DFA of ${rule}: ${e.message}. ` +
+          `The rules named are in ${filesOfRulesIn(e.message, build.rules)}: change the grammar there, or the tagged ` +
+          `rules in src/strict/tagged-rules.json.`,
+      );
     }
     const { dfa } = built;
     if (dfa.stateCount > STATE_BUDGET) {
-      throw new Error(`dialect ${dialect}, DFA of ${rule}: ${dfa.stateCount} states, over the budget of ${STATE_BUDGET} ` +
-        `(scripts/dfa/config.ts). A grammar change made the automaton larger: check grammar/ for the cause, or raise the budget knowingly.`);
+      throw new Error(
+        `dialect ${dialect}, DFA of ${rule}: ${dfa.stateCount} states, over the budget of ${STATE_BUDGET} ` +
+          `(scripts/dfa/config.ts). A grammar change made the automaton larger: check grammar/ for the cause, or raise the budget knowingly.`,
+      );
     }
-    report.push(`${dialect} ${rule}: ${built.positions} positions, ${built.subsetStates} subset states, ` +
-      `${dfa.stateCount} minimal states, ${dfa.classCount} character classes, ${dfa.stateCount * dfa.classCount + 128 + dfa.stateCount} table bytes`);
+    report.push(
+      `${dialect} ${rule}: ${built.positions} positions, ${built.subsetStates} subset states, ` +
+        `${dfa.stateCount} minimal states, ${dfa.classCount} character classes, ${dfa.stateCount * dfa.classCount + 128 + dfa.stateCount} table bytes`,
+    );
     dfas.push(dfa);
   }
   return dfas;
@@ -157,7 +167,9 @@ export function dialectActionRules(build: DialectBuild, handWritten: readonly st
 export function generateAll(): Output {
   const handWrittenActions = (JSON.parse(fs.readFileSync(ACTION_RULES, "utf8")) as { rules: string[] }).rules;
   const taggedRules = (JSON.parse(fs.readFileSync(TAGGED_RULES, "utf8")) as { rules: string[] }).rules;
-  const displayNamed = new Set(Object.keys(JSON.parse(fs.readFileSync(DISPLAY_NAMES, "utf8")) as Record<string, string>));
+  const displayNamed = new Set(
+    Object.keys(JSON.parse(fs.readFileSync(DISPLAY_NAMES, "utf8")) as Record<string, string>),
+  );
   const peggyVersion = (require("peggy/package.json") as { version: string }).version;
   const files = new Map<string, string>();
   const notes = new Map<string, PassNote[]>();
@@ -169,7 +181,10 @@ export function generateAll(): Output {
   const parserHash = createHash("sha256").update(peggyVersion).update(`lean-parser ${LEAN_PARSER_VERSION}`);
   const dialectJsons = new Map<string, ReturnType<typeof dialectJson>>();
   try {
-    const misplaced = checkSchemeFiles(GRAMMAR, listDialects(GRAMMAR).map((d) => readManifest(GRAMMAR, d)));
+    const misplaced = checkSchemeFiles(
+      GRAMMAR,
+      listDialects(GRAMMAR).map((d) => readManifest(GRAMMAR, d)),
+    );
     if (misplaced.length > 0) throw new Error(misplaced.join("\n"));
     for (const dialect of listDialects(GRAMMAR)) {
       const build = buildDialect(dialect);
@@ -177,8 +192,12 @@ export function generateAll(): Output {
       builds.push(build);
       const actionRules = dialectActionRules(build, handWrittenActions);
       const actionHash = createHash("sha256").update(JSON.stringify(actionRules)).digest("hex");
-      const inputHash = createHash("sha256").update(build.hash).update(actionHash).update(peggyVersion)
-        .update(`lean-parser ${LEAN_PARSER_VERSION}`).digest("hex");
+      const inputHash = createHash("sha256")
+        .update(build.hash)
+        .update(actionHash)
+        .update(peggyVersion)
+        .update(`lean-parser ${LEAN_PARSER_VERSION}`)
+        .digest("hex");
       parserHash.update(`\0${dialect}\0${inputHash}`);
       const header = (c: string) =>
         `${c} Generated by scripts/generate.ts from grammar/ (dialect ${dialect}). Do not edit: change grammar/ and run npm run generate.\n` +
@@ -221,8 +240,14 @@ export function generateAll(): Output {
       // The dialect's rules are the parser's start rules (its own, "DIALECT$rule", and the shared ones) but these:
       // src/dialects.ts reads them from the parser (a page that bundles both would carry every name twice).
       const mine = new Set(rules.filter((r) => !ownRules.includes(r)).map(peggyName));
-      const absentRules = grammar.emitted.map((r) => r.name).filter((n) => !n.includes("$") && !mine.has(n)).map((n) => n.replace(/_/g, "-"));
-      files.set(`generated/${dialect}/dialect.json`, JSON.stringify({ ...json, ownRules, absentRules }, null, 1) + "\n");
+      const absentRules = grammar.emitted
+        .map((r) => r.name)
+        .filter((n) => !n.includes("$") && !mine.has(n))
+        .map((n) => n.replace(/_/g, "-"));
+      files.set(
+        `generated/${dialect}/dialect.json`,
+        JSON.stringify({ ...json, ownRules, absentRules }, null, 1) + "\n",
+      );
     }
     // Peggy's CLI writes the parser and its .d.ts; run it on a temporary copy, then read both back.
     const grammarFile = path.join(tmp, "grammar.peggy");
@@ -230,35 +255,63 @@ export function generateAll(): Output {
     fs.writeFileSync(grammarFile, grammar.text);
     const defaultStartRules = builds.map((b) => {
       const rule = b.manifest.defaultRule;
-      return grammar.ownRules.get(b.manifest.name)!.includes(rule) ? ownPeggyName(b.manifest.name, rule) : peggyName(rule);
+      return grammar.ownRules.get(b.manifest.name)!.includes(rule)
+        ? ownPeggyName(b.manifest.name, rule)
+        : peggyName(rule);
     });
     // Every rule of every dialect is a start rule (parse() takes any ABNF rule); the lookahead guards are not.
     const startRules = grammar.emitted.map((r) => r.name);
-    execFileSync(process.execPath, [
-      require.resolve("peggy/bin/peggy.js"),
-      "--format", "commonjs",
-      "--allowed-start-rules", startRules.join(","),
-      "--dts",
-      "--return-types", JSON.stringify(Object.fromEntries(defaultStartRules.map((r) => [r, "unknown"]))),
-      "-o", parserFile,
-      grammarFile,
-    ], { stdio: ["ignore", "ignore", "inherit"] });
-    const scrub = (s: string) => s.split(tmp + path.sep).join("").split(tmp).join("");
+    execFileSync(
+      process.execPath,
+      [
+        require.resolve("peggy/bin/peggy.js"),
+        "--format",
+        "commonjs",
+        "--allowed-start-rules",
+        startRules.join(","),
+        "--dts",
+        "--return-types",
+        JSON.stringify(Object.fromEntries(defaultStartRules.map((r) => [r, "unknown"]))),
+        "-o",
+        parserFile,
+        grammarFile,
+      ],
+      { stdio: ["ignore", "ignore", "inherit"] },
+    );
+    const scrub = (s: string) =>
+      s
+        .split(tmp + path.sep)
+        .join("")
+        .split(tmp)
+        .join("");
     // Peggy declares its rule functions and state inside parse(), anew for every call; move them out, and write
     // the text rules' code from the grammar (peg/emit-text-matchers.ts).
     const matchers = emitTextMatchers(grammar.emitted);
-    files.set("generated/parser.js", parserHeader("//") + leanParser(scrub(fs.readFileSync(parserFile, "utf8")), matchers));
-    files.set("generated/parser.d.ts", parserHeader("//") + leanParserTypes(scrub(fs.readFileSync(parserFile.replace(/\.js$/, ".d.ts"), "utf8"))));
+    files.set(
+      "generated/parser.js",
+      parserHeader("//") + leanParser(scrub(fs.readFileSync(parserFile, "utf8")), matchers),
+    );
+    files.set(
+      "generated/parser.d.ts",
+      parserHeader("//") + leanParserTypes(scrub(fs.readFileSync(parserFile.replace(/\.js$/, ".d.ts"), "utf8"))),
+    );
 
     const patternHash = createHash("sha256");
     for (const [d, rules] of ruleSets) patternHash.update(d).update(JSON.stringify(rulesJson(rules)));
-    const patterns = emitPatternsModule(ruleSets,
+    const patterns = emitPatternsModule(
+      ruleSets,
       "// Generated by scripts/generate.ts from grammar/ (every dialect). Do not edit: change grammar/ and run npm run generate.\n" +
-      `// Inputs sha256: ${patternHash.digest("hex")}\n`);
+        `// Inputs sha256: ${patternHash.digest("hex")}\n`,
+    );
     files.set("generated/patterns.js", patterns.js);
     files.set("generated/patterns.d.ts", patterns.dts);
-    files.set("generated/schemes.d.ts", emitSchemeTypes(builds,
-      "// Generated by scripts/generate.ts from the headers of grammar/ (every dialect). Do not edit: change grammar/ and run npm run generate.\n"));
+    files.set(
+      "generated/schemes.d.ts",
+      emitSchemeTypes(
+        builds,
+        "// Generated by scripts/generate.ts from the headers of grammar/ (every dialect). Do not edit: change grammar/ and run npm run generate.\n",
+      ),
+    );
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -284,12 +337,16 @@ interface RuleAnalysis {
  */
 function ruleAnalysisJson(rules: RuleSet, analysis: Analysis): RuleAnalysis {
   return {
-    nullable: Object.fromEntries([...rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable])),
-    first: Object.fromEntries([...rules.values()].map((r) => {
-      const ref = { type: "ref" as const, name: r.name };
-      const [lo, hi] = analysis.length(ref);
-      return [r.name, { ranges: analysis.first(ref).set.ranges, oneChar: lo === 1 && hi === 1 }];
-    })),
+    nullable: Object.fromEntries(
+      [...rules.values()].map((r) => [r.name, analysis.first({ type: "ref", name: r.name }).nullable]),
+    ),
+    first: Object.fromEntries(
+      [...rules.values()].map((r) => {
+        const ref = { type: "ref" as const, name: r.name };
+        const [lo, hi] = analysis.length(ref);
+        return [r.name, { ranges: analysis.first(ref).set.ranges, oneChar: lo === 1 && hi === 1 }];
+      }),
+    ),
   };
 }
 
@@ -328,7 +385,9 @@ function dialectJson(build: DialectBuild, ruleAnalysis: RuleAnalysis, displayNam
      * one-character rules and of the rules src/messages/display-names.json names. Only these: the others are
      * in rule-analysis.json.
      */
-    first: Object.fromEntries(Object.entries(ruleAnalysis.first).filter(([name, f]) => f.oneChar || displayNamed.has(name))),
+    first: Object.fromEntries(
+      Object.entries(ruleAnalysis.first).filter(([name, f]) => f.oneChar || displayNamed.has(name)),
+    ),
   };
 }
 
@@ -365,4 +424,3 @@ if (require.main === module) {
     process.exit(1);
   }
 }
-

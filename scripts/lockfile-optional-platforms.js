@@ -13,7 +13,8 @@ const path = require("node:path");
 
 const lockFile = path.join(__dirname, "..", "package-lock.json");
 const lock = JSON.parse(fs.readFileSync(lockFile, "utf8"));
-const PLATFORM = /^@unrs\/resolver-binding-(android|darwin|freebsd|linux|openharmony|win32)-([a-z0-9]+?)(?:-(gnueabihf|musleabihf|gnu|musl|msvc|eabi))?$/;
+const PLATFORM =
+  /^@unrs\/resolver-binding-(android|darwin|freebsd|linux|openharmony|win32)-([a-z0-9]+?)(?:-(gnueabihf|musleabihf|gnu|musl|msvc|eabi))?$/;
 let added = 0;
 for (const [where, pkg] of Object.entries(lock.packages)) {
   if (!where.endsWith("node_modules/unrs-resolver")) continue;
@@ -31,6 +32,8 @@ for (const [where, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2) + "\n");
 console.log(`package-lock.json: added ${added} optional platform entries`);

@@ -5,7 +5,8 @@
  */
 
 export const SYNTAX_CODES = {
-  "syntax/unexpected-character": "the input does not match the grammar at `offset`: the character there cannot come there",
+  "syntax/unexpected-character":
+    "the input does not match the grammar at `offset`: the character there cannot come there",
   "syntax/unexpected-end": "the input ends where the grammar needs more (`offset` is the input's length)",
   "syntax/not-utf8": "(the command line) a line of standard input has bytes that are not UTF-8 text, at `offset`",
 } as const;
@@ -14,7 +15,8 @@ export const VALUE_CODES = {
   "value/bucket-name": "an s3: or gs: bucket name the provider's naming rules refuse (D8)",
   "value/port": "a port above 65535 (D11)",
   "value/ipv6-address": "a bracketed host that is not an RFC 3986 IPv6address (D2)",
-  "value/ocdbt-version": "an OCDBT generation out of 1 .. 2^64-1 or with leading zeros, or a commit time that is no UTC instant (D10)",
+  "value/ocdbt-version":
+    "an OCDBT generation out of 1 .. 2^64-1 or with leading zeros, or a commit time that is no UTC instant (D10)",
   "value/icechunk-ref": "an Icechunk branch or tag name that is empty or has a '/' (D15)",
   "value/json-pointer": "a JSON pointer that RFC 6901 refuses after percent-decoding (D13)",
   "value/byte-range": "a byte range whose bounds are not below 2^64 or whose start is after its end (D12)",

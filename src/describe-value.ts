@@ -7,7 +7,8 @@ export function describeValue(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "an array";
   if (typeof v === "string") return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}...` : v);
-  if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean") return typeof v === "bigint" ? `${v}n` : String(v);
+  if (typeof v === "number" || typeof v === "bigint" || typeof v === "boolean")
+    return typeof v === "bigint" ? `${v}n` : String(v);
   return typeof v;
 }
 

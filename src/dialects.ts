@@ -108,8 +108,15 @@ type DialectJson = Omit<DialectMeta, "schemes" | "rules"> & { schemes: SchemeJso
 function load(json: DialectJson, actions: (schemes: SchemeInfo[]) => object): Dialect {
   // What follows from a scheme's name is not in dialect.json (a page that bundles it pays for every byte): its rules,
   // and its file when that is grammar/schemes/NAME.abnf, where the build holds every scheme file to its name.
-  const schemes = json.schemes.map((s) => ({ ...s, file: s.file ?? `grammar/schemes/${s.scheme}.abnf`, rules: schemeRules(s) }));
-  const meta = Object.defineProperty({ ...json, schemes }, "rules", { get: metaRules, enumerable: true }) as DialectMeta;
+  const schemes = json.schemes.map((s) => ({
+    ...s,
+    file: s.file ?? `grammar/schemes/${s.scheme}.abnf`,
+    rules: schemeRules(s),
+  }));
+  const meta = Object.defineProperty({ ...json, schemes }, "rules", {
+    get: metaRules,
+    enumerable: true,
+  }) as DialectMeta;
   return new LoadedDialect(meta, actions(schemes));
 }
 
@@ -121,7 +128,10 @@ class LoadedDialect implements Dialect {
   #ruleNames: Map<string, string> | undefined;
   #startRules: Map<string, string> | undefined;
 
-  constructor(readonly meta: DialectMeta, readonly actions: object) {}
+  constructor(
+    readonly meta: DialectMeta,
+    readonly actions: object,
+  ) {}
 
   get parser(): typeof PeggyParser {
     return loadParser();
@@ -153,7 +163,10 @@ function metaRules(this: DialectMeta): string[] {
  * A dialect's ABNF rules, from the parser's start rules ({@link DialectMeta.rules}): `DIALECT$rule` for its own,
  * `rule` for a shared one, with "_" for "-" (scripts/peg/emit-peggy.ts; an ABNF rule name has no "_", RFC 5234 2.1).
  */
-function rulesOf(meta: Pick<DialectMeta, "name" | "ownRules" | "absentRules">, startRules: readonly string[]): string[] {
+function rulesOf(
+  meta: Pick<DialectMeta, "name" | "ownRules" | "absentRules">,
+  startRules: readonly string[],
+): string[] {
   const own = `${meta.name.replace(/-/g, "_")}$`;
   const absent = new Set([...meta.ownRules, ...meta.absentRules]);
   const out: string[] = [];
@@ -191,7 +204,12 @@ export function getDialect(name: string | undefined): Dialect {
   const key = name ?? DEFAULT_DIALECT;
   // Own keys only: "__proto__", "constructor" or "toString" must not find Object.prototype's members.
   const d = typeof key === "string" && Object.hasOwn(DIALECTS, key) ? DIALECTS[key as DialectName] : undefined;
-  if (!d) throw new TypeError(`unknown dialect "${name}": use ${dialectNames().map((n) => `"${n}"`).join(" or ")}`);
+  if (!d)
+    throw new TypeError(
+      `unknown dialect "${name}": use ${dialectNames()
+        .map((n) => `"${n}"`)
+        .join(" or ")}`,
+    );
   return d;
 }
 
@@ -216,7 +234,9 @@ export function resolveRule(dialect: Dialect, rule: string | undefined): string 
   if (fast !== undefined) return fast;
   const name = dialect.ruleNames.get(rule.toLowerCase());
   if (!name) {
-    throw new TypeError(`unknown rule "${rule}" in dialect ${dialect.meta.name}: give an ABNF rule name such as "absolute-url-pipeline", "URI" or "IPv6address"`);
+    throw new TypeError(
+      `unknown rule "${rule}" in dialect ${dialect.meta.name}: give an ABNF rule name such as "absolute-url-pipeline", "URI" or "IPv6address"`,
+    );
   }
   return name;
 }

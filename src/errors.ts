@@ -71,7 +71,12 @@ export class UrlPipelineSyntaxError extends Error {
    * more; a program that imports one of them and the main entry would otherwise see their errors fail the test.
    * A subclass keeps the ordinary test.
    */
-  static override [Symbol.hasInstance]<T extends UrlPipelineSyntaxError>(this: abstract new (...args: never[]) => T, x: unknown): x is T & KindAndCode {
+  static override [Symbol.hasInstance]<T extends UrlPipelineSyntaxError>(
+    this: abstract new (
+      ...args: never[]
+    ) => T,
+    x: unknown,
+  ): x is T & KindAndCode {
     if ((this as unknown) !== UrlPipelineSyntaxError) return Function.prototype[Symbol.hasInstance].call(this, x);
     return typeof x === "object" && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
   }
@@ -96,7 +101,13 @@ export class UrlPipelineSyntaxError extends Error {
   constructor(d: ErrorDetails) {
     super(d.reason ?? describeExpected(d.expected, d.found));
     this.kind = d.kind;
-    this.code = d.code ?? (d.kind === "syntax" ? (d.found === null ? "syntax/unexpected-end" : "syntax/unexpected-character") : codeMissing((d as { kind: string }).kind));
+    this.code =
+      d.code ??
+      (d.kind === "syntax"
+        ? d.found === null
+          ? "syntax/unexpected-end"
+          : "syntax/unexpected-character"
+        : codeMissing((d as { kind: string }).kind));
     this.input = d.input;
     this.offset = d.offset;
     this.expected = d.expected;
@@ -149,9 +160,12 @@ function codeMissing(kind: string): never {
 }
 
 export function describeExpected(expected: readonly string[], found: string | null): string {
-  const list = expected.length === 0 ? "nothing more"
-    : expected.length === 1 ? expected[0]!
-    : `${expected.slice(0, -1).join(", ")} or ${expected[expected.length - 1]}`;
+  const list =
+    expected.length === 0
+      ? "nothing more"
+      : expected.length === 1
+        ? expected[0]!
+        : `${expected.slice(0, -1).join(", ")} or ${expected[expected.length - 1]}`;
   const at = found === null ? "end of input" : quoteChar(found);
   return `expected ${list}, found ${at}`;
 }

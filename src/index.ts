@@ -15,7 +15,15 @@ export {
 } from "./parse";
 export { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError, type KindAndCode } from "./errors";
 // Stable codes (docs/codes.md): error.code of each error class, and hint.code.
-export { SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, type ErrorCode, type SyntaxCode, type ValueCode, type LimitCode } from "./codes";
+export {
+  SYNTAX_CODES,
+  VALUE_CODES,
+  LIMIT_CODES,
+  type ErrorCode,
+  type SyntaxCode,
+  type ValueCode,
+  type LimitCode,
+} from "./codes";
 export { HINT_CODES, type HintCode } from "./hints/codes";
 // Hints with fixes: validate() returns them; hintsFor() computes them for a result you already have.
 export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";

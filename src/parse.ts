@@ -80,7 +80,8 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
-    const subUrl = rule === "absolute-url-pipeline" || rule === "relative-url-pipeline" ? subUrlAt(input, problem.offset) : null;
+    const subUrl =
+      rule === "absolute-url-pipeline" || rule === "relative-url-pipeline" ? subUrlAt(input, problem.offset) : null;
     throw new UrlPipelineSyntaxError({
       kind: "value",
       code: problem.code as ValueCode,
@@ -192,7 +193,10 @@ let defaultAutomaton: Automaton | null | undefined;
 function automatonOf(input: string, options: ParseOptions): Automaton | null {
   if (options === NO_OPTIONS) {
     // The most common call, without options: no option to read or check.
-    if (input.length > DEFAULT_MAX_LENGTH || (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))) {
+    if (
+      input.length > DEFAULT_MAX_LENGTH ||
+      (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))
+    ) {
       return null;
     }
     if (defaultAutomaton === undefined) {
@@ -255,7 +259,8 @@ class LazilyParsed {
   get hints(): Hint[] {
     if (this.#hints) return this.#hints;
     const options = this.#hintOptions;
-    if (options === undefined || !validInputMayHaveHints(this.#input, getDialect(this.#automaton.dialect).meta)) return (this.#hints = []);
+    if (options === undefined || !validInputMayHaveHints(this.#input, getDialect(this.#automaton.dialect).meta))
+      return (this.#hints = []);
     return (this.#hints = computeHints(this.#input, this, options));
   }
 
@@ -275,7 +280,6 @@ class LazilyParsed {
     return { valid: true, pipeline: this.pipeline, hints: this.hints };
   }
 }
-
 
 /**
  * What the generated parser returns in Peggy's library mode (`peg$library: true`): the state it stopped in,
@@ -302,7 +306,12 @@ const END_EXPECTED: Expectation = { type: "end" };
 function runParser(dialect: Dialect, rule: string, input: string, matches = false): unknown {
   const startRule = dialect.startRules.get(rule)! as "ALPHA";
   if (matches) {
-    const quiet = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true, peg$silentFails: 1 }) as LibraryResult;
+    const quiet = dialect.parser.parse(input, {
+      startRule,
+      actions: dialect.actions,
+      peg$library: true,
+      peg$silentFails: 1,
+    }) as LibraryResult;
     if (quiet.peg$success) return quiet.peg$result;
   }
   const r = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true }) as LibraryResult;
@@ -313,7 +322,15 @@ function runParser(dialect: Dialect, rule: string, input: string, matches = fals
   const described = describeExpectations(expected, dialect.meta);
   const { message, subUrl } = syntaxMessage(input, offset, described, found, dialect.meta, rule);
   throw new UrlPipelineSyntaxError({
-    kind: "syntax", input, offset, expected: described, found, rule, dialect: dialect.meta.name, reason: message, subUrl,
+    kind: "syntax",
+    input,
+    offset,
+    expected: described,
+    found,
+    rule,
+    dialect: dialect.meta.name,
+    reason: message,
+    subUrl,
   });
 }
 
@@ -342,8 +359,12 @@ function isSubUrl(x: unknown): x is SubUrl {
 }
 
 function toResult(dialect: Dialect, rule: string, input: string, value: unknown): ParseResult {
-  if (typeof value === "object" && value !== null && "type" in value &&
-      (value.type === "pipeline" || value.type === "relative-pipeline")) {
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    "type" in value &&
+    (value.type === "pipeline" || value.type === "relative-pipeline")
+  ) {
     return value as ParseResult;
   }
   return {

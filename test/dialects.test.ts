@@ -6,13 +6,16 @@
 import { buildDialect } from "../scripts/generate";
 import { DIALECTS, dialectNames } from "../src/dialects";
 
-test.each(dialectNames())("%s: every scheme's rules and file are the build's, and its rules are rules of the grammar", (dialect) => {
-  const built = buildDialect(dialect).schemes;
-  const { schemes, rules } = DIALECTS[dialect].meta;
-  expect(schemes.map((s) => [s.scheme, s.rules, s.file])).toEqual(built.map((s) => [s.scheme, s.rules, s.file]));
-  for (const s of schemes) for (const rule of Object.values(s.rules)) expect(rules).toContain(rule);
-  expect(schemes.find((s) => s.scheme === "s3+http")!.rules).toEqual({ subUrl: "s3-http-sub-url" });
-});
+test.each(dialectNames())(
+  "%s: every scheme's rules and file are the build's, and its rules are rules of the grammar",
+  (dialect) => {
+    const built = buildDialect(dialect).schemes;
+    const { schemes, rules } = DIALECTS[dialect].meta;
+    expect(schemes.map((s) => [s.scheme, s.rules, s.file])).toEqual(built.map((s) => [s.scheme, s.rules, s.file]));
+    for (const s of schemes) for (const rule of Object.values(s.rules)) expect(rules).toContain(rule);
+    expect(schemes.find((s) => s.scheme === "s3+http")!.rules).toEqual({ subUrl: "s3-http-sub-url" });
+  },
+);
 
 test.each(dialectNames())("%s: the rules, read from the parser's start rules, are the grammar's", (dialect) => {
   const built = [...buildDialect(dialect).rules.values()].map((r) => r.name);

@@ -4,7 +4,17 @@
  * checked by compiling this file (ts-jest and `npm run typecheck`): a narrowing that stopped working, or an
  * `@ts-expect-error` that found no error, fails it.
  */
-import { LIMIT_CODES, SYNTAX_CODES, VALUE_CODES, UrlPipelineSyntaxError, parse, validate, type ValueCode, type SyntaxCode, type LimitCode } from "../src";
+import {
+  LIMIT_CODES,
+  SYNTAX_CODES,
+  VALUE_CODES,
+  UrlPipelineSyntaxError,
+  parse,
+  validate,
+  type ValueCode,
+  type SyntaxCode,
+  type LimitCode,
+} from "../src";
 import * as lean from "../src/validate/url-pipeline-v0";
 
 const CASES = [
@@ -53,7 +63,14 @@ describe("in the types, testing kind narrows code", () => {
   });
 
   test("the constructor pairs a value error with a value code", () => {
-    const details = { input: "x", offset: 0, expected: [], found: "x", rule: "absolute-url-pipeline", dialect: "url-pipeline-v0" };
+    const details = {
+      input: "x",
+      offset: 0,
+      expected: [],
+      found: "x",
+      rule: "absolute-url-pipeline",
+      dialect: "url-pipeline-v0",
+    };
     // @ts-expect-error: a value error needs a value code
     expect(() => new UrlPipelineSyntaxError({ ...details, kind: "value" })).toThrow("needs its code");
     // @ts-expect-error: a syntax code is not a value error's

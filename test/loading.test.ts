@@ -8,10 +8,15 @@ import * as path from "node:path";
 const DIST = path.resolve(__dirname, "..", "dist", "index.js");
 
 function loadedAfter(code: string): string[] {
-  const out = execFileSync(process.execPath, ["-e",
-    `const u = require(${JSON.stringify(DIST)}); ${code};` +
-    `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => /[\\\\/]generated[\\\\/]parser\\.js$/.test(k)).map((k) => k.split(/[\\\\/]/).slice(-2).join("/")).sort()))`,
-  ], { encoding: "utf8" });
+  const out = execFileSync(
+    process.execPath,
+    [
+      "-e",
+      `const u = require(${JSON.stringify(DIST)}); ${code};` +
+        `console.log(JSON.stringify(Object.keys(require.cache).filter((k) => /[\\\\/]generated[\\\\/]parser\\.js$/.test(k)).map((k) => k.split(/[\\\\/]/).slice(-2).join("/")).sort()))`,
+    ],
+    { encoding: "utf8" },
+  );
   return JSON.parse(out) as string[];
 }
 
@@ -20,8 +25,16 @@ test("requiring the package loads no parser", () => {
 });
 
 test("valid input through validate() and canParse() loads no parser, with a pipeline rule named in any case too", () => {
-  expect(loadedAfter(`u.validate("s3://bucket/a.zip|zip:x/|zarr3:"); u.canParse("file:///d/|ocdbt:@v1/", { dialect: "zep8" })`)).toEqual([]);
-  expect(loadedAfter(`u.validate("..:a.zip|zip:", { dialect: "zep8", rule: "Relative-URL-Pipeline" }); u.canParse("s3://bucket/a", { rule: "absolute-url-pipeline" })`)).toEqual([]);
+  expect(
+    loadedAfter(
+      `u.validate("s3://bucket/a.zip|zip:x/|zarr3:"); u.canParse("file:///d/|ocdbt:@v1/", { dialect: "zep8" })`,
+    ),
+  ).toEqual([]);
+  expect(
+    loadedAfter(
+      `u.validate("..:a.zip|zip:", { dialect: "zep8", rule: "Relative-URL-Pipeline" }); u.canParse("s3://bucket/a", { rule: "absolute-url-pipeline" })`,
+    ),
+  ).toEqual([]);
 });
 
 test("the metadata of a dialect loads the parser only when its rules are read (they are the parser's start rules)", () => {

@@ -59,8 +59,14 @@ function examples(): Example[] {
           continue;
         }
         const piped = /^printf '([^']*)' \| (npx url-pipeline .*)$/.exec(command);
-        const w = piped ? words(piped[2]!.slice("npx ".length)) : command.startsWith("npx url-pipeline ") ? words(command.slice("npx ".length)) : null;
-        current = w ? { command, argv: w.slice(1), shown: [], ...(piped ? { stdin: piped[1]!.replace(/\\n/g, "\n") } : {}) } : null;
+        const w = piped
+          ? words(piped[2]!.slice("npx ".length))
+          : command.startsWith("npx url-pipeline ")
+            ? words(command.slice("npx ".length))
+            : null;
+        current = w
+          ? { command, argv: w.slice(1), shown: [], ...(piped ? { stdin: piped[1]!.replace(/\\n/g, "\n") } : {}) }
+          : null;
         if (current) out.push(current);
       } else if (current?.status === -1) {
         current.status = Number(line);
@@ -76,7 +82,12 @@ function examples(): Example[] {
 
 /** A shown line as a pattern: "..." is any text, the rest literal. */
 function pattern(shown: string): RegExp {
-  return new RegExp(`^${shown.split("...").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`);
+  return new RegExp(
+    `^${shown
+      .split("...")
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
 }
 
 const all = examples();
@@ -88,9 +99,12 @@ test("the README has command-line examples to run", () => {
   expect(shown.length).toBeGreaterThanOrEqual(10);
 });
 
-test.each(all.filter((e) => !shown.includes(e)).map((e) => [e.command, e] as const))("$ %s runs (its output is not shown)", async (_command, e) => {
-  expect((await run(e.argv, e.stdin ?? "")).code).not.toBe(2);
-});
+test.each(all.filter((e) => !shown.includes(e)).map((e) => [e.command, e] as const))(
+  "$ %s runs (its output is not shown)",
+  async (_command, e) => {
+    expect((await run(e.argv, e.stdin ?? "")).code).not.toBe(2);
+  },
+);
 
 test.each(shown.map((e) => [e.command, e] as const))("$ %s", async (_command, e) => {
   const r = await run(e.argv, e.stdin ?? "");

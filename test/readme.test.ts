@@ -46,28 +46,33 @@ test("the README has TypeScript examples", () => {
 test("every TypeScript block type-checks with tsc --strict", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-readme-"));
   try {
-    blocks.forEach((b, i) => fs.writeFileSync(path.join(dir, `block-${i + 1}-line-${b.line}.ts`), `export {};\n${b.code}\n`));
-    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        target: "ES2022",
-        module: "commonjs",
-        moduleResolution: "node10",
-        lib: ["ES2022"],
-        types: ["node"],
-        typeRoots: [path.join(ROOT, "node_modules/@types")],
-        skipLibCheck: true,
-        resolveJsonModule: true,
-        ignoreDeprecations: "6.0",
-        paths: {
-          "url-pipeline": [path.join(ROOT, "src/index.ts")],
-          "url-pipeline/validate": [path.join(ROOT, "src/validate/index.ts")],
-          "url-pipeline/validate/*": [path.join(ROOT, "src/validate/*.ts")],
+    blocks.forEach((b, i) =>
+      fs.writeFileSync(path.join(dir, `block-${i + 1}-line-${b.line}.ts`), `export {};\n${b.code}\n`),
+    );
+    fs.writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          module: "commonjs",
+          moduleResolution: "node10",
+          lib: ["ES2022"],
+          types: ["node"],
+          typeRoots: [path.join(ROOT, "node_modules/@types")],
+          skipLibCheck: true,
+          resolveJsonModule: true,
+          ignoreDeprecations: "6.0",
+          paths: {
+            "url-pipeline": [path.join(ROOT, "src/index.ts")],
+            "url-pipeline/validate": [path.join(ROOT, "src/validate/index.ts")],
+            "url-pipeline/validate/*": [path.join(ROOT, "src/validate/*.ts")],
+          },
         },
-      },
-      include: ["*.ts"],
-    }));
+        include: ["*.ts"],
+      }),
+    );
     let output = "";
     try {
       execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], { encoding: "utf8" });

@@ -75,12 +75,19 @@ export function analyze(state: State): Analysis {
 
 function referenceView(base: Pipeline | null, reference: string): ReferenceView {
   const checked = validate(reference, { dialect: "zep8", rule: "relative-url-pipeline" });
-  if (!checked.valid) return { error: errorView(checked.error), resolved: { error: "the reference is not a valid relative pipeline" } };
+  if (!checked.valid)
+    return { error: errorView(checked.error), resolved: { error: "the reference is not a valid relative pipeline" } };
   if (!base) return { error: null, resolved: { error: "the base (the pipeline above) is not valid" } };
   return { error: null, resolved: attempt(() => format(resolve(base, reference, { dialect: "zep8" }))) };
 }
 
-function errorView(e: { kind: string; code: string; offset: number; message: string; expected: readonly string[] }): ErrorView {
+function errorView(e: {
+  kind: string;
+  code: string;
+  offset: number;
+  message: string;
+  expected: readonly string[];
+}): ErrorView {
   return { kind: e.kind, code: e.code, offset: e.offset, message: e.message, expected: e.expected };
 }
 
@@ -98,7 +105,13 @@ const COMPONENT_PARTS = new Set(["raw", "value", "span"]);
 /** A sub-URL's fields, in the order the tree has them (src/tree/nodes.ts), each with its span when it has one. */
 export function treeOf(s: SubUrl, index: number): TreeSubUrl {
   const rows: TreeRow[] = [
-    { label: "scheme", text: s.rawScheme, ...(s.rawScheme !== s.scheme && { value: s.scheme }), span: { start: s.span.start, end: s.span.start + s.rawScheme.length }, depth: 0 },
+    {
+      label: "scheme",
+      text: s.rawScheme,
+      ...(s.rawScheme !== s.scheme && { value: s.scheme }),
+      span: { start: s.span.start, end: s.span.start + s.rawScheme.length },
+      depth: 0,
+    },
   ];
   for (const [key, v] of Object.entries(s)) if (!SHOWN_ELSEWHERE.has(key)) addRows(key, v, 0, rows);
   return { index, scheme: s.scheme, raw: s.raw, span: s.span, rows };

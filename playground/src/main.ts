@@ -16,7 +16,11 @@ declare const __EXAMPLES__: string;
 const EXAMPLES = JSON.parse(__EXAMPLES__) as ExampleGroup[];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) => {
+const el = <K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+) => {
   const e = Object.assign(document.createElement(tag), props);
   e.append(...children);
   return e;
@@ -41,7 +45,9 @@ let dismissed = false;
 // ---- the example list ----
 EXAMPLES.forEach((group, g) => {
   const optgroup = el("optgroup", { label: group.label });
-  group.examples.forEach(([input, reference], i) => optgroup.append(el("option", { value: `${g}.${i}`, textContent: reference ? `${input}  +  ${reference}` : input })));
+  group.examples.forEach(([input, reference], i) =>
+    optgroup.append(el("option", { value: `${g}.${i}`, textContent: reference ? `${input}  +  ${reference}` : input })),
+  );
   example.append(optgroup);
 });
 example.addEventListener("change", () => {
@@ -111,7 +117,14 @@ function renderVerdict(): void {
     : `Valid ${state.dialect === "zep8" ? "ZEP 8" : "url-pipeline v0"} pipeline: ${analysis.schemes.join(" | ")}`;
 }
 
-function renderError(section: HTMLElement, message: HTMLElement, caret: HTMLElement, expected: HTMLElement, e: ErrorView | null, text: string): void {
+function renderError(
+  section: HTMLElement,
+  message: HTMLElement,
+  caret: HTMLElement,
+  expected: HTMLElement,
+  e: ErrorView | null,
+  text: string,
+): void {
   section.hidden = !e;
   if (!e) return;
   message.textContent = `${e.message} (${e.code})`;
@@ -149,7 +162,13 @@ function renderTree(): void {
   $("tree-empty").hidden = analysis.valid;
   tree.replaceChildren(
     ...analysis.tree.map((s: TreeSubUrl) => {
-      const head = el("span", { className: "node", ...spanAttributes(s.span) }, el("span", { className: "index", textContent: `${s.index}` }), ` ${s.scheme} `, el("code", { textContent: s.raw }));
+      const head = el(
+        "span",
+        { className: "node", ...spanAttributes(s.span) },
+        el("span", { className: "index", textContent: `${s.index}` }),
+        ` ${s.scheme} `,
+        el("code", { textContent: s.raw }),
+      );
       setSpan(head, s.span);
       const rows = el(
         "ul",
@@ -183,9 +202,20 @@ function renderReference(): void {
   $("resolve-section").hidden = state.dialect !== "zep8";
   const view = analysis.reference;
   const status = $("reference-verdict");
-  status.textContent = !view ? "Type a relative pipeline, such as ..:other.zip|zip:" : view.error ? "Invalid relative pipeline" : "Valid relative pipeline";
+  status.textContent = !view
+    ? "Type a relative pipeline, such as ..:other.zip|zip:"
+    : view.error
+      ? "Invalid relative pipeline"
+      : "Valid relative pipeline";
   status.className = !view ? "" : view.error ? "invalid" : "valid";
-  renderError($("reference-error"), $("reference-error-message"), $("reference-error-caret"), $("reference-expected"), view?.error ?? null, state.reference);
+  renderError(
+    $("reference-error"),
+    $("reference-error-message"),
+    $("reference-error-caret"),
+    $("reference-expected"),
+    view?.error ?? null,
+    state.reference,
+  );
   showOutcome($("resolved"), view ? view.resolved : { error: "no reference" });
 }
 
@@ -204,8 +234,15 @@ function renderMirror(): void {
     if (at === caret) pieces.push(el("span", { id: "caret-marker" }));
     if (i + 1 === points.length) break;
     const end = points[i + 1]!;
-    const classes = [e && at === e.offset ? "error" : "", highlight && at >= highlight.start && end <= highlight.end ? "highlight" : ""].filter(Boolean);
-    pieces.push(classes.length ? el("mark", { className: classes.join(" ") }, text.slice(at, end)) : document.createTextNode(text.slice(at, end)));
+    const classes = [
+      e && at === e.offset ? "error" : "",
+      highlight && at >= highlight.start && end <= highlight.end ? "highlight" : "",
+    ].filter(Boolean);
+    pieces.push(
+      classes.length
+        ? el("mark", { className: classes.join(" ") }, text.slice(at, end))
+        : document.createTextNode(text.slice(at, end)),
+    );
   }
   // An error at the end of the input (it stopped too soon): the mark is a space after the last character.
   if (e && e.offset >= text.length) pieces.push(el("mark", { className: "error at-end" }, " "));
@@ -243,7 +280,10 @@ function updateCompletions(): void {
   const caret = input.selectionStart ?? state.input.length;
   const focused = document.activeElement === input;
   try {
-    candidates = focused && !dismissed && input.selectionEnd === caret ? complete(state.input.slice(0, caret), { dialect: state.dialect, limit: 12 }) : [];
+    candidates =
+      focused && !dismissed && input.selectionEnd === caret
+        ? complete(state.input.slice(0, caret), { dialect: state.dialect, limit: 12 })
+        : [];
   } catch {
     candidates = []; // past the length limits (D22): nothing to offer
   }
@@ -257,7 +297,12 @@ function renderCompletions(): void {
   input.setAttribute("aria-expanded", String(open));
   list.replaceChildren(
     ...candidates.map((c, i) => {
-      const option = el("li", { id: `completion-${i}`, className: "option" }, el("code", { textContent: c.label }), el("span", { className: "detail", textContent: c.detail }));
+      const option = el(
+        "li",
+        { id: `completion-${i}`, className: "option" },
+        el("code", { textContent: c.label }),
+        el("span", { className: "detail", textContent: c.detail }),
+      );
       option.setAttribute("role", "option");
       option.setAttribute("aria-selected", String(i === active));
       option.addEventListener("mousedown", (ev) => ev.preventDefault()); // keep the focus in the input

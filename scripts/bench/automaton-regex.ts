@@ -15,7 +15,11 @@
  * Not shipped: a measurement only.
  */
 
-interface Automaton { table: Uint16Array | Uint32Array; tagChange: number; states: Uint8Array }
+interface Automaton {
+  table: Uint16Array | Uint32Array;
+  tagChange: number;
+  states: Uint8Array;
+}
 
 const START = 1;
 const ROW = 128;
@@ -80,7 +84,12 @@ export function regexOfAutomaton(a: Automaton): RegExp | null {
     }
     if (accepting(s)) alternatives.push("");
     const loop = self.length > 0 ? `${classOf(self)}*` : "";
-    const body = alternatives.length === 0 ? "(?!)" : alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join("|")})`;
+    const body =
+      alternatives.length === 0
+        ? "(?!)"
+        : alternatives.length === 1
+          ? alternatives[0]!
+          : `(?:${alternatives.join("|")})`;
     open.delete(s);
     done.set(s, loop + body);
     return loop + body;

@@ -21,12 +21,25 @@ export function runBundleBench(root: string): void {
   console.log("\n| `import { validate } from ...` | minified bytes | gzip -9 bytes |\n|---|---:|---:|");
   for (const [name, file] of ENTRIES) {
     const out = buildSync({
-      stdin: { contents: `import { validate } from ${JSON.stringify("./" + file)}; globalThis.v = validate;`, resolveDir: root },
-      bundle: true, minify: true, format: "esm", platform: "neutral", mainFields: ["main"], write: false, logLevel: "error",
+      stdin: {
+        contents: `import { validate } from ${JSON.stringify("./" + file)}; globalThis.v = validate;`,
+        resolveDir: root,
+      },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "neutral",
+      mainFields: ["main"],
+      write: false,
+      logLevel: "error",
     }).outputFiles[0]!.contents;
-    console.log(`| ${name} | ${out.length.toLocaleString("en-US")} | ${gzipSync(out, { level: 9 }).length.toLocaleString("en-US")} |`);
+    console.log(
+      `| ${name} | ${out.length.toLocaleString("en-US")} | ${gzipSync(out, { level: 9 }).length.toLocaleString("en-US")} |`,
+    );
   }
   const playground = buildPlayground(root, fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-playground-")));
-  console.log(`| the playground's ${PLAYGROUND_BUNDLE} (README, Playground) | ${playground.bytes.toLocaleString("en-US")} | ${playground.gzipBytes.toLocaleString("en-US")} |`);
+  console.log(
+    `| the playground's ${PLAYGROUND_BUNDLE} (README, Playground) | ${playground.bytes.toLocaleString("en-US")} | ${playground.gzipBytes.toLocaleString("en-US")} |`,
+  );
   fs.rmSync(playground.dir, { recursive: true, force: true });
 }

@@ -21,10 +21,20 @@ const RUNS = 3;
 const TIME = "/usr/bin/time";
 
 export function runCliBench(root: string): void {
-  const examples = (JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/url-pipeline-v0.json"), "utf8")) as { examples: { url: string }[] })
-    .examples.map((e) => e.url);
-  const invalid = (JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as { input: string; dialect?: string; rule?: string }[])
-    .filter((c) => !c.dialect && !c.rule && c.input !== "" && !/[\r\n]/.test(c.input)).map((c) => c.input);
+  const examples = (
+    JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
+      examples: { url: string }[];
+    }
+  ).examples.map((e) => e.url);
+  const invalid = (
+    JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/invalid-inputs.json"), "utf8")) as {
+      input: string;
+      dialect?: string;
+      rule?: string;
+    }[]
+  )
+    .filter((c) => !c.dialect && !c.rule && c.input !== "" && !/[\r\n]/.test(c.input))
+    .map((c) => c.input);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-bench-"));
   try {
     const file = path.join(dir, "lines.txt");
@@ -37,9 +47,14 @@ export function runCliBench(root: string): void {
     fs.writeFileSync(file, lines.join("\n") + "\n");
     const bytes = fs.statSync(file).size;
     const report = path.join(dir, "report.js");
-    fs.writeFileSync(report, `process.on("exit", () => require("fs").writeSync(2, "maxRSS " + process.resourceUsage().maxRSS + "\\n"));\n`);
+    fs.writeFileSync(
+      report,
+      `process.on("exit", () => require("fs").writeSync(2, "maxRSS " + process.resourceUsage().maxRSS + "\\n"));\n`,
+    );
     const useTime = fs.existsSync(TIME);
-    console.log(`\n\`url-pipeline check < FILE > /dev/null\`: ${LINES.toLocaleString("en-US")} lines (${(bytes / 1e6).toFixed(1)} MB; ${invalidCount.toLocaleString("en-US")} invalid), median of ${RUNS} runs, Node's start-up included; peak RSS from ${useTime ? "/usr/bin/time -v" : "process.resourceUsage().maxRSS"}\n`);
+    console.log(
+      `\n\`url-pipeline check < FILE > /dev/null\`: ${LINES.toLocaleString("en-US")} lines (${(bytes / 1e6).toFixed(1)} MB; ${invalidCount.toLocaleString("en-US")} invalid), median of ${RUNS} runs, Node's start-up included; peak RSS from ${useTime ? "/usr/bin/time -v" : "process.resourceUsage().maxRSS"}\n`,
+    );
     console.log("| command | seconds | lines/s | peak RSS (MB) |\n|---|---:|---:|---:|");
     for (const args of [["check"], ["check", "--json"]]) {
       const runs: { seconds: number; rssKb: number }[] = [];
@@ -47,7 +62,9 @@ export function runCliBench(root: string): void {
       runs.sort((a, b) => a.seconds - b.seconds);
       const { seconds } = runs[Math.floor(RUNS / 2)]!;
       const rss = Math.max(...runs.map((x) => x.rssKb)) / 1024;
-      console.log(`| ${args.join(" ")} | ${seconds.toFixed(2)} | ${Math.round(LINES / seconds).toLocaleString("en-US")} | ${rss.toFixed(0)} |`);
+      console.log(
+        `| ${args.join(" ")} | ${seconds.toFixed(2)} | ${Math.round(LINES / seconds).toLocaleString("en-US")} | ${rss.toFixed(0)} |`,
+      );
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -55,17 +72,28 @@ export function runCliBench(root: string): void {
 }
 
 /** One run: wall time, and the child's peak RSS in KiB. Fails unless the exit status is 1 (some lines are invalid). */
-function runOnce(root: string, file: string, args: string[], useTime: boolean, report: string): { seconds: number; rssKb: number } {
+function runOnce(
+  root: string,
+  file: string,
+  args: string[],
+  useTime: boolean,
+  report: string,
+): { seconds: number; rssKb: number } {
   const bin = path.join(root, "dist/cli/bin.js");
-  const command = useTime ? [TIME, "-v", process.execPath, bin, ...args] : [process.execPath, "--require", report, bin, ...args];
+  const command = useTime
+    ? [TIME, "-v", process.execPath, bin, ...args]
+    : [process.execPath, "--require", report, bin, ...args];
   const input = fs.openSync(file, "r");
   const devNull = fs.openSync("/dev/null", "w");
   try {
     const start = performance.now();
     const child = spawnSync(command[0]!, command.slice(1), { stdio: [input, devNull, "pipe"], encoding: "utf8" });
     const seconds = (performance.now() - start) / 1000;
-    if (child.status !== 1) throw new Error(`bench: url-pipeline ${args.join(" ")} exited with ${child.status}: ${child.stderr}`);
-    const kb = useTime ? /Maximum resident set size \(kbytes\): (\d+)/.exec(child.stderr)?.[1] : /maxRSS (\d+)/.exec(child.stderr)?.[1];
+    if (child.status !== 1)
+      throw new Error(`bench: url-pipeline ${args.join(" ")} exited with ${child.status}: ${child.stderr}`);
+    const kb = useTime
+      ? /Maximum resident set size \(kbytes\): (\d+)/.exec(child.stderr)?.[1]
+      : /maxRSS (\d+)/.exec(child.stderr)?.[1];
     if (kb === undefined) throw new Error(`bench: no peak memory in ${JSON.stringify(child.stderr)}`);
     return { seconds, rssKb: Number(kb) };
   } finally {

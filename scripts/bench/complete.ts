@@ -18,7 +18,12 @@ const WARM_UP_MS = 200;
 const ROUND_MS = 100;
 const ROUNDS = 9;
 
-interface Candidate { completion: string; label: string; kind: string; detail?: string }
+interface Candidate {
+  completion: string;
+  label: string;
+  kind: string;
+  detail?: string;
+}
 type Complete = (partial: string, options?: { dialect?: string }) => Candidate[];
 
 interface Case {
@@ -36,14 +41,38 @@ const FORTY = "s3://bucket/path/to/data.zip|zip:a/b/c/x";
 const CASES: Case[] = [
   { what: "empty input (every root scheme)", partial: "", dialect: "url-pipeline-v0", first: "file:///", count: 8 },
   { what: "mid root scheme", partial: "ht", dialect: "url-pipeline-v0", first: "http://", count: 2 },
-  { what: "after `|` (every adapter, ranked)", partial: "s3://bucket/a.zip|", dialect: "url-pipeline-v0", first: "avif:", count: 19 },
-  { what: "after `|` (every adapter, ranked)", partial: "s3://bucket/a.zip|", dialect: "zep8", first: "avif:", count: 19 },
+  {
+    what: "after `|` (every adapter, ranked)",
+    partial: "s3://bucket/a.zip|",
+    dialect: "url-pipeline-v0",
+    first: "avif:",
+    count: 19,
+  },
+  {
+    what: "after `|` (every adapter, ranked)",
+    partial: "s3://bucket/a.zip|",
+    dialect: "zep8",
+    first: "avif:",
+    count: 19,
+  },
   { what: "mid adapter scheme", partial: "s3://bucket/dir/|za", dialect: "url-pipeline-v0", first: "zarr:", count: 3 },
-  { what: "after `icechunk://`", partial: "file:///repo/|icechunk://", dialect: "url-pipeline-v0", first: "branch.", count: 2 },
+  {
+    what: "after `icechunk://`",
+    partial: "file:///repo/|icechunk://",
+    dialect: "url-pipeline-v0",
+    first: "branch.",
+    count: 2,
+  },
   { what: "after `icechunk:@`", partial: "file:///repo/|icechunk:@", dialect: "zep8", first: "branch.", count: 2 },
   { what: "after `ocdbt://`", partial: "file:///db/|ocdbt://", dialect: "url-pipeline-v0", first: "v", count: 2 },
   { what: "a 40-character pipeline", partial: FORTY, dialect: "url-pipeline-v0", first: "|", count: 1 },
-  { what: "a 40-character pipeline, then `|`", partial: `${FORTY}|`, dialect: "url-pipeline-v0", first: "avif:", count: 19 },
+  {
+    what: "a 40-character pipeline, then `|`",
+    partial: `${FORTY}|`,
+    dialect: "url-pipeline-v0",
+    first: "avif:",
+    count: 19,
+  },
 ];
 
 export interface CompleteBenchRow {
@@ -64,7 +93,8 @@ export interface CompleteBenchRow {
  */
 export function runCompleteBench(lib: unknown, gc?: () => void): CompleteBenchRow[] {
   const complete = (lib as { complete?: unknown }).complete;
-  if (typeof complete !== "function") throw new Error("runCompleteBench: the library has no complete(): build dist/ with src/complete exported");
+  if (typeof complete !== "function")
+    throw new Error("runCompleteBench: the library has no complete(): build dist/ with src/complete exported");
   const run = complete as Complete;
 
   const first: CompleteBenchRow[] = [];
@@ -72,16 +102,32 @@ export function runCompleteBench(lib: unknown, gc?: () => void): CompleteBenchRo
     const t0 = performance.now();
     const n = run("", { dialect }).length;
     const us = (performance.now() - t0) * 1000;
-    first.push({ what: "first call (works out the openings)", partial: "", dialect, candidates: n, us, min: us, max: us });
+    first.push({
+      what: "first call (works out the openings)",
+      partial: "",
+      dialect,
+      candidates: n,
+      us,
+      min: us,
+      max: us,
+    });
   }
 
   const rows: CompleteBenchRow[] = [];
   for (const c of CASES) {
     const got = run(c.partial, { dialect: c.dialect });
     if (got.length !== c.count || got[0]?.label !== c.first) {
-      throw new Error(`runCompleteBench: complete(${JSON.stringify(c.partial)}, ${c.dialect}) gave ${got.length} candidates starting with ${JSON.stringify(got[0]?.label)}, expected ${c.count} starting with ${JSON.stringify(c.first)}`);
+      throw new Error(
+        `runCompleteBench: complete(${JSON.stringify(c.partial)}, ${c.dialect}) gave ${got.length} candidates starting with ${JSON.stringify(got[0]?.label)}, expected ${c.count} starting with ${JSON.stringify(c.first)}`,
+      );
     }
-    rows.push({ what: c.what, partial: c.partial, dialect: c.dialect, candidates: got.length, ...measure(() => run(c.partial, { dialect: c.dialect }), gc) });
+    rows.push({
+      what: c.what,
+      partial: c.partial,
+      dialect: c.dialect,
+      candidates: got.length,
+      ...measure(() => run(c.partial, { dialect: c.dialect }), gc),
+    });
   }
 
   const all = [...first, ...rows];
@@ -90,7 +136,9 @@ export function runCompleteBench(lib: unknown, gc?: () => void): CompleteBenchRo
   console.log("| position | partial | dialect | candidates | µs per call | range |\n|---|---|---|---:|---:|---:|");
   for (const r of all) {
     const shown = r.partial.length > 44 ? `${r.partial.slice(0, 41)}...` : r.partial;
-    console.log(`| ${r.what} | \`${shown.replace(/\|/g, "\\|")}\` | ${r.dialect} | ${r.candidates} | ${fmt(r.us)} | ${fmt(r.min)}-${fmt(r.max)} |`);
+    console.log(
+      `| ${r.what} | \`${shown.replace(/\|/g, "\\|")}\` | ${r.dialect} | ${r.candidates} | ${fmt(r.us)} | ${fmt(r.min)}-${fmt(r.max)} |`,
+    );
   }
   return all;
 }
@@ -139,11 +187,17 @@ const KEYSTROKE_ROUNDS = 5;
  * Every prefix is asked in order, as typing does, but each call stands alone (complete() keeps nothing of an input
  * between calls).
  */
-export function runKeystrokeBench(lib: unknown, sets: { what: string; dialect: string; inputs: string[] }[], gc?: () => void): KeystrokeRow[] {
+export function runKeystrokeBench(
+  lib: unknown,
+  sets: { what: string; dialect: string; inputs: string[] }[],
+  gc?: () => void,
+): KeystrokeRow[] {
   const run = (lib as { complete: Complete }).complete;
   const rows: KeystrokeRow[] = [];
   for (const set of sets) {
-    const prefixes = [...new Set(set.inputs.flatMap((u) => Array.from({ length: u.length + 1 }, (_, k) => u.slice(0, k))))];
+    const prefixes = [
+      ...new Set(set.inputs.flatMap((u) => Array.from({ length: u.length + 1 }, (_, k) => u.slice(0, k)))),
+    ];
     const options = { dialect: set.dialect };
     let candidates = 0;
     for (const p of prefixes) candidates += run(p, options).length; // also the warm-up
@@ -159,11 +213,26 @@ export function runKeystrokeBench(lib: unknown, sets: { what: string; dialect: s
     }
     const perPrefix = times.map((t) => t.sort((a, b) => a - b)[Math.floor(t.length / 2)]!).sort((a, b) => a - b);
     const at = (q: number) => perPrefix[Math.min(perPrefix.length - 1, Math.floor(q * perPrefix.length))]!;
-    rows.push({ what: set.what, dialect: set.dialect, prefixes: prefixes.length, candidates, median: at(0.5), p99: at(0.99), max: perPrefix[perPrefix.length - 1]! });
+    rows.push({
+      what: set.what,
+      dialect: set.dialect,
+      prefixes: prefixes.length,
+      candidates,
+      median: at(0.5),
+      p99: at(0.99),
+      max: perPrefix[perPrefix.length - 1]!,
+    });
   }
   const fmt = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-  console.log(`\ncomplete() per keystroke: every prefix of every example (median of ${KEYSTROKE_ROUNDS} timings of ${BATCH} calls each)\n`);
-  console.log("| prefixes of | dialect | prefixes | candidates | median µs per call | p99 µs per call | highest |\n|---|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.what} | ${r.dialect} | ${r.prefixes} | ${r.candidates} | ${fmt(r.median)} | ${fmt(r.p99)} | ${fmt(r.max)} |`);
+  console.log(
+    `\ncomplete() per keystroke: every prefix of every example (median of ${KEYSTROKE_ROUNDS} timings of ${BATCH} calls each)\n`,
+  );
+  console.log(
+    "| prefixes of | dialect | prefixes | candidates | median µs per call | p99 µs per call | highest |\n|---|---|---:|---:|---:|---:|---:|",
+  );
+  for (const r of rows)
+    console.log(
+      `| ${r.what} | ${r.dialect} | ${r.prefixes} | ${r.candidates} | ${fmt(r.median)} | ${fmt(r.p99)} | ${fmt(r.max)} |`,
+    );
   return rows;
 }

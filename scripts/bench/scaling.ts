@@ -24,7 +24,9 @@ const ROUNDS = 9;
 /** No limits: the inputs here are far beyond the defaults (65,536 characters, 1024 sub-URLs). */
 const OPTIONS = { maxLength: Infinity, maxSubUrls: Infinity };
 
-interface Component { raw: string }
+interface Component {
+  raw: string;
+}
 type Result =
   | { valid: true; pipeline: { subUrls: { scheme: string; path?: Component; query?: Component | null }[] } }
   | { valid: false; error: { kind?: string; offset: number; message: string } };
@@ -64,7 +66,7 @@ function families(): Family[] {
 
   const path: Family = {
     title: "long path",
-    shape: '`s3://bucket/` + `abc/` repeated + `|zarr3:`',
+    shape: "`s3://bucket/` + `abc/` repeated + `|zarr3:`",
     cases: chars.map((n) => ({
       label: `${fmt(n)}-character path`,
       input: `s3://bucket/${longPath(n)}|zarr3:`,
@@ -84,7 +86,9 @@ function families(): Family[] {
       label: `${fmt(k)} stages`,
       input: `file:///a.zip${stage.repeat(k - 2)}|zarr3:`,
       check: validPipeline(k, (r) => {
-        const bad = r.pipeline.subUrls.findIndex((s, i) => s.scheme !== (i === 0 ? "file" : i === k - 1 ? "zarr3" : "zip"));
+        const bad = r.pipeline.subUrls.findIndex(
+          (s, i) => s.scheme !== (i === 0 ? "file" : i === k - 1 ? "zarr3" : "zip"),
+        );
         return bad < 0 ? null : `sub-URL ${bad} is ${r.pipeline.subUrls[bad]!.scheme}`;
       }),
     })),
@@ -114,7 +118,8 @@ function families(): Family[] {
         input: `s3://bucket/${longPath(n)} |zarr3:`,
         check: (r: Result): string | null => {
           if (r.valid) return "accepted";
-          if (r.error.kind !== undefined && r.error.kind !== "syntax") return `a "${r.error.kind}" error: ${r.error.message}`;
+          if (r.error.kind !== undefined && r.error.kind !== "syntax")
+            return `a "${r.error.kind}" error: ${r.error.message}`;
           return r.error.offset === at ? null : `error at offset ${r.error.offset}, expected ${at}: ${r.error.message}`;
         },
       };
@@ -132,7 +137,12 @@ function formatTime(ms: number): string {
   return `${(ms * 1000).toFixed(0)} µs`;
 }
 
-interface Window { k: number; t0: number; t1: number; reps: number }
+interface Window {
+  k: number;
+  t0: number;
+  t1: number;
+  reps: number;
+}
 
 interface SizeFigures {
   chars: number;
@@ -145,7 +155,12 @@ interface SizeFigures {
 }
 
 /** Times fn on each input as the header says; GC pause times are read once the observer has delivered them. */
-async function measure(fn: (s: string) => unknown, inputs: string[], gcEntries: PerformanceEntry[], gc: () => void): Promise<SizeFigures[]> {
+async function measure(
+  fn: (s: string) => unknown,
+  inputs: string[],
+  gcEntries: PerformanceEntry[],
+  gc: () => void,
+): Promise<SizeFigures[]> {
   // Warm up, sizes in turn; the fastest call of each size sets its repetitions per round.
   const fastest = inputs.map(() => Infinity);
   const start = performance.now();
@@ -178,7 +193,9 @@ async function measure(fn: (s: string) => unknown, inputs: string[], gcEntries: 
     const mine = windows.filter((w) => w.k === k);
     const total = mine.map((w) => ((w.t1 - w.t0) * 1e6) / w.reps / s.length);
     const inGc = mine.map((w) => {
-      const ms = gcEntries.filter((e) => e.startTime >= w.t0 && e.startTime < w.t1).reduce((sum, e) => sum + e.duration, 0);
+      const ms = gcEntries
+        .filter((e) => e.startTime >= w.t0 && e.startTime < w.t1)
+        .reduce((sum, e) => sum + e.duration, 0);
       return (ms * 1e6) / w.reps / s.length;
     });
     const exGc = total.map((t, i) => t - inGc[i]!);
@@ -224,15 +241,22 @@ export async function runScaling(lib: Lib, gc: () => void): Promise<void> {
         `GC pauses.`,
     );
     for (const f of all) {
-      const fig = await measure((s) => {
-        try {
-          return fn(s);
-        } catch (e) {
-          return e;
-        }
-      }, f.cases.map((c) => c.input), gcEntries, gc);
+      const fig = await measure(
+        (s) => {
+          try {
+            return fn(s);
+          } catch (e) {
+            return e;
+          }
+        },
+        f.cases.map((c) => c.input),
+        gcEntries,
+        gc,
+      );
       console.log(`\n### ${f.title}: ${f.shape}\n`);
-      console.log("| input | characters | time per call | ns per character | of which GC | without GC | ns per character, lowest–highest round |");
+      console.log(
+        "| input | characters | time per call | ns per character | of which GC | without GC | ns per character, lowest–highest round |",
+      );
       console.log("|---|---:|---:|---:|---:|---:|---:|");
       f.cases.forEach((c, k) => {
         const x = fig[k]!;
@@ -256,5 +280,6 @@ export async function runScaling(lib: Lib, gc: () => void): Promise<void> {
 
   console.log("\n### Flatness: ns per character of the largest size over the smallest (1.00 is flat)\n");
   console.log("| function | family | ratio | without GC pauses |\n|---|---|---:|---:|");
-  for (const [engine, title, ratio, ratioExGc] of summary) console.log(`| ${engine} | ${title} | ${ratio.toFixed(2)} | ${ratioExGc.toFixed(2)} |`);
+  for (const [engine, title, ratio, ratioExGc] of summary)
+    console.log(`| ${engine} | ${title} | ${ratio.toFixed(2)} | ${ratioExGc.toFixed(2)} |`);
 }

@@ -10,7 +10,11 @@
 import { performance } from "node:perf_hooks";
 import { regexOfAutomaton } from "./automaton-regex";
 
-interface Automaton { table: Uint16Array | Uint32Array; tagChange: number; states: Uint8Array }
+interface Automaton {
+  table: Uint16Array | Uint32Array;
+  tagChange: number;
+  states: Uint8Array;
+}
 type Scan = (a: Automaton, input: string) => number;
 
 /** The automaton walk over `input.charCodeAt(i)` (no span recording: it only measures the loop). */
@@ -101,8 +105,12 @@ export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): v
   for (let k = 0; k < 200; k++) for (const s of other) for (const [, f] of scans) f(a, s);
   const after = scans.map(([, f]) => time(inputs, (s) => f(a, s)));
   const onPolluted = scans.map(([, f]) => time(other, (s) => f(a, s)));
-  console.log("\n| DFA scan loop | ns per input, first | after every string shape | on those shapes |\n|---|---:|---:|---:|");
-  scans.forEach(([name], i) => console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`));
+  console.log(
+    "\n| DFA scan loop | ns per input, first | after every string shape | on those shapes |\n|---|---:|---:|---:|",
+  );
+  scans.forEach(([name], i) =>
+    console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`),
+  );
   runRegexRow(a, shipped, inputs);
 }
 
@@ -110,13 +118,18 @@ export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): v
 function runRegexRow(a: Automaton, shipped: Scan, inputs: string[]): void {
   const regex = regexOfAutomaton(a);
   if (!regex) {
-    console.log("\n(No regular expression: the automaton is not of the shape scripts/bench/automaton-regex.ts writes.)");
+    console.log(
+      "\n(No regular expression: the automaton is not of the shape scripts/bench/automaton-regex.ts writes.)",
+    );
     return;
   }
   const covered = inputs.filter((s) => regex.test(s));
   const wrong = covered.find((s) => shipped(a, s) !== -1);
-  if (wrong !== undefined) throw new Error(`automaton-regex.ts accepts ${JSON.stringify(wrong)}, which the automaton does not`);
+  if (wrong !== undefined)
+    throw new Error(`automaton-regex.ts accepts ${JSON.stringify(wrong)}, which the automaton does not`);
   console.log(`\n| the ${covered.length} examples with no value to check | ns per input |\n|---|---:|`);
   console.log(`| DFA scan loop, shipped | ${time(covered, (s) => shipped(a, s)).toFixed(0)} |`);
-  console.log(`| a regular expression of the same automaton (${regex.source.length} characters), \`test\` | ${time(covered, (s) => regex.test(s)).toFixed(0)} |`);
+  console.log(
+    `| a regular expression of the same automaton (${regex.source.length} characters), \`test\` | ${time(covered, (s) => regex.test(s)).toFixed(0)} |`,
+  );
 }

@@ -47,12 +47,18 @@ export function tagsNamedBy(message: string): string[] {
   return adjacent ? [adjacent[1]!] : [];
 }
 
-export function buildComparisonDfas(oldRules: RuleSet, newRules: RuleSet, startRule: string, packageTags: readonly string[]): ComparisonDfas {
+export function buildComparisonDfas(
+  oldRules: RuleSet,
+  newRules: RuleSet,
+  startRule: string,
+  packageTags: readonly string[],
+): ComparisonDfas {
   const usedOld = reachable(oldRules, startRule);
   const usedNew = reachable(newRules, startRule);
   const both = (name: string) => usedOld.has(ruleKey(name)) && usedNew.has(ruleKey(name));
   const base = packageTags.filter(both).map((t) => lookup(newRules, t)!.name);
-  const extra = [...newRules.values()].map((r) => r.name)
+  const extra = [...newRules.values()]
+    .map((r) => r.name)
     .filter((n) => EXTRA_TAG.test(n) && both(n) && !base.includes(n));
   let tags = [...base, ...extra];
   const dropped: ComparisonDfas["dropped"] = [];
@@ -65,8 +71,13 @@ export function buildComparisonDfas(oldRules: RuleSet, newRules: RuleSet, startR
         return without === rules ? dfa : buildDfa(without, startRule, tags).dfa;
       };
       return {
-        old, new: neu, oldPreferred: preferred(oldRules, old), newPreferred: preferred(newRules, neu),
-        avoidedChanged: AVOIDED_RULES.some((r) => diffRules(oldRules, newRules, r).length > 0), tags, dropped,
+        old,
+        new: neu,
+        oldPreferred: preferred(oldRules, old),
+        newPreferred: preferred(newRules, neu),
+        avoidedChanged: AVOIDED_RULES.some((r) => diffRules(oldRules, newRules, r).length > 0),
+        tags,
+        dropped,
       };
     } catch (e) {
       if (!(e instanceof BuildError)) throw e;

@@ -62,7 +62,12 @@ function packageTags(): string[] {
   return json.rules;
 }
 
-export function compareBuilds(oldBuild: DialectBuild, newBuild: DialectBuild, limit: number, tags = packageTags()): RuleComparison[] {
+export function compareBuilds(
+  oldBuild: DialectBuild,
+  newBuild: DialectBuild,
+  limit: number,
+  tags = packageTags(),
+): RuleComparison[] {
   const schemeVersions = diffSchemeVersions(oldBuild.schemes, newBuild.schemes);
   return DFA_START_RULES.filter((r) => lookup(oldBuild.rules, r) && lookup(newBuild.rules, r)).map((rule) => {
     const dfas = buildComparisonDfas(oldBuild.rules, newBuild.rules, rule, tags);
@@ -78,9 +83,15 @@ export function compareBuilds(oldBuild: DialectBuild, newBuild: DialectBuild, li
 }
 
 const show = (s: string) => JSON.stringify(s);
-const components = (list: Component[]) => (list.length === 0 ? "(none)" : list.map((c) => `${c.tag} ${show(c.text)}`).join(", "));
+const components = (list: Component[]) =>
+  list.length === 0 ? "(none)" : list.map((c) => `${c.tag} ${show(c.text)}`).join(", ");
 
-export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, results: RuleComparison[], ms: number): string {
+export function formatReport(
+  oldSrc: GrammarSource,
+  newSrc: GrammarSource,
+  results: RuleComparison[],
+  ms: number,
+): string {
   const out: string[] = [
     `OLD ${oldSrc.label} (${oldSrc.dialect})  ->  NEW ${newSrc.label} (${newSrc.dialect})`,
     "Exact for the syntax (the DFAs of each start rule); the value checks (ports <= 65535, bucket names, dates,",
@@ -97,25 +108,34 @@ export function formatReport(oldSrc: GrammarSource, newSrc: GrammarSource, resul
     };
     list("removed (valid under OLD, not NEW)", r.removed, r.causes.removed);
     list("added (valid under NEW only)", r.added, r.causes.added);
-    out.push(`  reinterpreted (valid under both, other components): ${places(r.causes.reinterpreted, r.reinterpreted.length)}`);
-    for (const x of r.reinterpreted) out.push(`    ${show(x.input)}`, `      OLD: ${components(x.old)}`, `      NEW: ${components(x.new)}`);
+    out.push(
+      `  reinterpreted (valid under both, other components): ${places(r.causes.reinterpreted, r.reinterpreted.length)}`,
+    );
+    for (const x of r.reinterpreted)
+      out.push(`    ${show(x.input)}`, `      OLD: ${components(x.old)}`, `      NEW: ${components(x.new)}`);
     out.push(`  components compared (tags): ${r.tags.join(", ")}`);
-    if (r.droppedTags.length > 0) out.push(`  tags left out (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);
+    if (r.droppedTags.length > 0)
+      out.push(`  tags left out (the DFA cannot record them): ${r.droppedTags.map((d) => d.tag).join(", ")}`);
     const count = (c: string) => r.changedRules.filter((x) => x.change === c).length;
     out.push(`  rules: ${count("changed")} changed, ${count("added")} added, ${count("removed")} removed`);
     for (const c of r.changedRules) {
       out.push(`    ${c.change} ${c.rule}`);
       if (c.old) out.push(`      - ${c.rule} = ${c.old.abnf}   (${c.old.source})`);
       if (c.new) out.push(`      + ${c.rule} = ${c.new.abnf}   (${c.new.source})`);
-      for (const a of c.additions ?? []) out.push(`      ${a.side === "old" ? "-" : "+"} ${c.rule} =/ ${a.abnf}   (${a.source})`);
+      for (const a of c.additions ?? [])
+        out.push(`      ${a.side === "old" ? "-" : "+"} ${c.rule} =/ ${a.abnf}   (${a.source})`);
     }
     out.push(`  scheme versions: ${r.schemeVersions.length === 0 ? "unchanged" : ""}`);
     for (const v of r.schemeVersions) out.push(`    ${v.scheme}: ${v.old ?? "(none)"} -> ${v.new ?? "(none)"}`);
   }
   const breaking = results.some((r) => r.removed.length > 0 || r.reinterpreted.length > 0);
-  const next = "To release the change: record each changed rule in grammar/changes.json and bump its scheme's " +
+  const next =
+    "To release the change: record each changed rule in grammar/changes.json and bump its scheme's " +
     '"; @version" (docs/grammar-versions.md; npm run grammar:guard checks it)';
-  out.push("", `${breaking ? `NOT compatible: strings removed or reinterpreted. ${next}` : "compatible: nothing removed or reinterpreted"} (${ms} ms)`);
+  out.push(
+    "",
+    `${breaking ? `NOT compatible: strings removed or reinterpreted. ${next}` : "compatible: nothing removed or reinterpreted"} (${ms} ms)`,
+  );
   return out.join("\n") + "\n";
 }
 
@@ -139,8 +159,7 @@ function parseArgs(argv: string[]): Options {
       else if (a === "--corpus") {
         if (!fs.existsSync(v) || !fs.statSync(v).isFile()) throw new UsageError(`--corpus ${v}: no such file`);
         o.corpus = v;
-      }
-      else {
+      } else {
         if (!/^\d+$/.test(v)) throw new UsageError(`--limit must be a non-negative integer, not "${v}"`);
         o.limit = Number(v);
       }
@@ -149,7 +168,9 @@ function parseArgs(argv: string[]): Options {
     else o.sources.push(a);
   }
   if (o.sources.length !== 0 && o.sources.length !== 2) {
-    throw new UsageError(`expected OLD and NEW (or neither: rev:HEAD and grammar/), got ${o.sources.length} argument(s)`);
+    throw new UsageError(
+      `expected OLD and NEW (or neither: rev:HEAD and grammar/), got ${o.sources.length} argument(s)`,
+    );
   }
   return o;
 }
@@ -161,7 +182,9 @@ function parseArgs(argv: string[]): Options {
  */
 function dialectsToCompare(o: Options, root: string): (string | undefined)[] {
   const dialects = listDialects(path.join(root, "grammar"));
-  const named = o.sources.map((s) => (s.includes("#") ? s.slice(s.lastIndexOf("#") + 1) : dialects.includes(s) ? s : undefined));
+  const named = o.sources.map((s) =>
+    s.includes("#") ? s.slice(s.lastIndexOf("#") + 1) : dialects.includes(s) ? s : undefined,
+  );
   const one = o.dialect ?? named.find((d) => d !== undefined);
   return one !== undefined ? [one] : dialects;
 }
@@ -177,7 +200,8 @@ export function main(
   try {
     const o = parseArgs(argv);
     // By default the working tree's grammar/ against the last commit's, named as from here.
-    if (o.sources.length === 0) o.sources = ["rev:HEAD", path.relative(process.cwd(), path.join(root, "grammar")) || "."];
+    if (o.sources.length === 0)
+      o.sources = ["rev:HEAD", path.relative(process.cwd(), path.join(root, "grammar")) || "."];
     const inputs = o.corpus === undefined ? [] : readCorpus(o.corpus);
     const load = (s: GrammarSource) => {
       try {
@@ -189,17 +213,26 @@ export function main(
     let breaking = false;
     for (const dialect of dialectsToCompare(o, root)) {
       const started = Date.now();
-      const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, dialect, root, tmp)) as [GrammarSource, GrammarSource];
+      const [oldSrc, newSrc] = o.sources.map((s) => resolveSource(s, dialect, root, tmp)) as [
+        GrammarSource,
+        GrammarSource,
+      ];
       const results = compareBuilds(load(oldSrc), load(newSrc), o.limit);
-      if (results.length === 0) throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
+      if (results.length === 0)
+        throw new UsageError(`${oldSrc.label} and ${newSrc.label} define no start rule in common`);
       let corpus: CorpusChange[] = [];
       if (o.corpus !== undefined) {
         const progress = (step: string) => error(`grammar:compare: ${step}\n`);
-        corpus = diffCorpus(inputs, corpusAnswers(oldSrc, inputs, root, tmp, progress), corpusAnswers(newSrc, inputs, root, tmp, progress));
+        corpus = diffCorpus(
+          inputs,
+          corpusAnswers(oldSrc, inputs, root, tmp, progress),
+          corpusAnswers(newSrc, inputs, root, tmp, progress),
+        );
       }
       if (o.json) {
         for (const r of results) write(JSON.stringify(r) + "\n");
-        if (o.corpus !== undefined) write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
+        if (o.corpus !== undefined)
+          write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
       } else {
         const report = formatReport(oldSrc, newSrc, results, Date.now() - started);
         write(o.corpus === undefined ? report : report + formatCorpus(corpus, inputs.length));

@@ -58,10 +58,20 @@ fs.writeFileSync("answers.json", JSON.stringify(answers));
  * Builds the library from `source`'s grammar in a folder under `tmp` and answers every input. `root` is this
  * checkout (its scripts/, src/ and node_modules/ are used). `progress` hears each step.
  */
-export function corpusAnswers(source: GrammarSource, inputs: string[], root: string, tmp: string, progress: (s: string) => void): CorpusAnswer[] {
+export function corpusAnswers(
+  source: GrammarSource,
+  inputs: string[],
+  root: string,
+  tmp: string,
+  progress: (s: string) => void,
+): CorpusAnswer[] {
   const dir = fs.mkdtempSync(path.join(tmp, "corpus-"));
-  for (const part of ["scripts", "src", "package.json", "tsconfig.json"]) fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
-  fs.cpSync(source.dir, path.join(dir, "grammar"), { recursive: true, filter: (f) => !f.startsWith(path.join(source.dir, "releases")) });
+  for (const part of ["scripts", "src", "package.json", "tsconfig.json"])
+    fs.cpSync(path.join(root, part), path.join(dir, part), { recursive: true });
+  fs.cpSync(source.dir, path.join(dir, "grammar"), {
+    recursive: true,
+    filter: (f) => !f.startsWith(path.join(source.dir, "releases")),
+  });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
   const run = (what: string, args: string[]) => {
     progress(`${source.label}: ${what}`);
@@ -85,7 +95,8 @@ export function corpusAnswers(source: GrammarSource, inputs: string[], root: str
 export function diffCorpus(inputs: string[], oldAnswers: CorpusAnswer[], newAnswers: CorpusAnswer[]): CorpusChange[] {
   const out: CorpusChange[] = [];
   inputs.forEach((input, i) => {
-    const a = oldAnswers[i]!, b = newAnswers[i]!;
+    const a = oldAnswers[i]!,
+      b = newAnswers[i]!;
     const differs = (["valid", "offset", "code", "tree", "canonical"] as const)
       .filter((k) => a[k] !== b[k])
       .map((k) => (k === "valid" ? "verdict" : k));
@@ -101,15 +112,24 @@ export function isBreaking(c: CorpusChange): boolean {
 
 /** The report's corpus section. */
 export function formatCorpus(changes: CorpusChange[], count: number): string {
-  const answer = (a: CorpusAnswer) => (a.valid ? `valid, canonical ${JSON.stringify(a.canonical)}` : `invalid at ${a.offset} (${a.code})`);
+  const answer = (a: CorpusAnswer) =>
+    a.valid ? `valid, canonical ${JSON.stringify(a.canonical)}` : `invalid at ${a.offset} (${a.code})`;
   const out = [``, `corpus: ${count} inputs, ${changes.length} answered differently${changes.length === 0 ? "" : ":"}`];
   for (const c of changes) {
-    out.push(`  ${JSON.stringify(c.input)}: ${c.differs.join(", ")}${isBreaking(c) ? " (breaking)" : ""}`, `    OLD: ${answer(c.old)}`, `    NEW: ${answer(c.new)}`);
+    out.push(
+      `  ${JSON.stringify(c.input)}: ${c.differs.join(", ")}${isBreaking(c) ? " (breaking)" : ""}`,
+      `    OLD: ${answer(c.old)}`,
+      `    NEW: ${answer(c.new)}`,
+    );
   }
   return out.join("\n") + "\n";
 }
 
 /** The inputs of a corpus file: one per line (CRLF accepted, empty lines skipped). */
 export function readCorpus(file: string): string[] {
-  return fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "").split(/\r?\n/).filter((l) => l !== "");
+  return fs
+    .readFileSync(file, "utf8")
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((l) => l !== "");
 }

@@ -50,7 +50,10 @@ export interface GuardProblem {
 /** The release snapshots: the folders of `releasesDir`, each a grammar directory (with dialects/). */
 export function listReleases(releasesDir: string): string[] {
   if (!fs.existsSync(releasesDir)) return [];
-  return fs.readdirSync(releasesDir).filter((d) => fs.existsSync(path.join(releasesDir, d, "dialects"))).sort();
+  return fs
+    .readdirSync(releasesDir)
+    .filter((d) => fs.existsSync(path.join(releasesDir, d, "dialects")))
+    .sort();
 }
 
 /** Checks the grammar in `grammarDir` against every release in `releasesDir`; [] when the promise holds. */
@@ -62,12 +65,26 @@ export function guardGrammar(grammarDir: string, releasesDir: string, changes: C
     const altered = alteredReleaseFiles(releasedDir);
     if (altered.length > 0) {
       // A kept release compared after an edit would pass whatever the edit let through.
-      problems.push({ release, dialect: "(all)", startRule: "(all)", removed: [], reinterpreted: [], unrecorded: altered });
+      problems.push({
+        release,
+        dialect: "(all)",
+        startRule: "(all)",
+        removed: [],
+        reinterpreted: [],
+        unrecorded: altered,
+      });
       continue;
     }
     for (const dialect of listDialects(releasedDir)) {
       if (!current.includes(dialect)) {
-        problems.push({ release, dialect, startRule: "(all)", removed: [], reinterpreted: [], unrecorded: [`the dialect ${dialect} was released in ${release} and is gone from grammar/dialects/`] });
+        problems.push({
+          release,
+          dialect,
+          startRule: "(all)",
+          removed: [],
+          reinterpreted: [],
+          unrecorded: [`the dialect ${dialect} was released in ${release} and is gone from grammar/dialects/`],
+        });
         continue;
       }
       const oldBuild = buildDialect(dialect, releasedDir);
@@ -77,7 +94,12 @@ export function guardGrammar(grammarDir: string, releasesDir: string, changes: C
         const unrecorded = unrecordedChanges(c, release, dialect, newBuild.schemes, oldBuild.schemes, changes.changes);
         if (unrecorded.length === 0) continue;
         problems.push({
-          release, dialect, startRule: c.rule, removed: c.removed, reinterpreted: c.reinterpreted.map((r) => r.input), unrecorded,
+          release,
+          dialect,
+          startRule: c.rule,
+          removed: c.removed,
+          reinterpreted: c.reinterpreted.map((r) => r.input),
+          unrecorded,
         });
       }
     }
@@ -87,7 +109,14 @@ export function guardGrammar(grammarDir: string, releasesDir: string, changes: C
 
 type Schemes = readonly { scheme: string; version: string; file: string }[];
 
-function unrecordedChanges(c: RuleComparison, release: string, dialect: string, now: Schemes, then: Schemes, changes: RecordedChange[]): string[] {
+function unrecordedChanges(
+  c: RuleComparison,
+  release: string,
+  dialect: string,
+  now: Schemes,
+  then: Schemes,
+  changes: RecordedChange[],
+): string[] {
   const out: string[] = [];
   for (const change of c.changedRules) {
     // A rule other files add to with "=/" changed where an addition did: that file's scheme is the one concerned.
@@ -105,8 +134,10 @@ function unrecordedChanges(c: RuleComparison, release: string, dialect: string, 
     const current = now.find((s) => s.scheme === scheme.scheme)?.version ?? null;
     // The bump first: until it is made, "its version now" is the released one, which the entry must not name.
     if (released === current) {
-      out.push(`${where}: the scheme ${scheme.scheme} is still version ${current}, as released in ${release}: bump "; @version" in ${scheme.file}, ` +
-        `and give the new version as the entry's "schemeVersion"`);
+      out.push(
+        `${where}: the scheme ${scheme.scheme} is still version ${current}, as released in ${release}: bump "; @version" in ${scheme.file}, ` +
+          `and give the new version as the entry's "schemeVersion"`,
+      );
     } else if (entry.scheme !== scheme.scheme || entry.schemeVersion !== current) {
       out.push(`${where}: its entry must name the scheme "${scheme.scheme}" and its version now, "${current}"`);
     }
@@ -116,14 +147,22 @@ function unrecordedChanges(c: RuleComparison, release: string, dialect: string, 
 
 /** The report of the problems, for the test and the command line. */
 export function describeProblems(problems: GuardProblem[]): string {
-  return problems.map((p) => [
-    `grammar/ breaks the compatibility promise of release ${p.release}, dialect ${p.dialect}, start rule ${p.startRule}:`,
-    ...(p.removed.length > 0 ? [`  valid in ${p.release}, invalid now: ${p.removed.map((s) => JSON.stringify(s)).join(", ")}`] : []),
-    ...(p.reinterpreted.length > 0 ? [`  valid in both, read differently now: ${p.reinterpreted.map((s) => JSON.stringify(s)).join(", ")}`] : []),
-    ...p.unrecorded.map((u) => `  ${u}`),
-    `  Undo the change, or record each rule in grammar/changes.json (since, dialect, rule, scheme, schemeVersion, reason) ` +
-      `and bump the scheme's "; @version" (docs/grammar-versions.md).`,
-  ].join("\n")).join("\n");
+  return problems
+    .map((p) =>
+      [
+        `grammar/ breaks the compatibility promise of release ${p.release}, dialect ${p.dialect}, start rule ${p.startRule}:`,
+        ...(p.removed.length > 0
+          ? [`  valid in ${p.release}, invalid now: ${p.removed.map((s) => JSON.stringify(s)).join(", ")}`]
+          : []),
+        ...(p.reinterpreted.length > 0
+          ? [`  valid in both, read differently now: ${p.reinterpreted.map((s) => JSON.stringify(s)).join(", ")}`]
+          : []),
+        ...p.unrecorded.map((u) => `  ${u}`),
+        `  Undo the change, or record each rule in grammar/changes.json (since, dialect, rule, scheme, schemeVersion, reason) ` +
+          `and bump the scheme's "; @version" (docs/grammar-versions.md).`,
+      ].join("\n"),
+    )
+    .join("\n");
 }
 
 /** npm run grammar:guard: exit 0 when the promise holds, 1 with the report otherwise. */
@@ -136,7 +175,9 @@ function main(): void {
     console.error(describeProblems(problems));
     process.exit(1);
   }
-  console.log(`grammar/ keeps every release's strings and meanings (${listReleases(path.join(grammar, "releases")).join(", ") || "no releases"}).`);
+  console.log(
+    `grammar/ keeps every release's strings and meanings (${listReleases(path.join(grammar, "releases")).join(", ") || "no releases"}).`,
+  );
 }
 
 if (require.main === module) main();

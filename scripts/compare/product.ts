@@ -19,8 +19,16 @@
  */
 import type { Dfa } from "../dfa/subset";
 import {
-  accepts, byPreference, componentsOf, distanceToAccept, productAlphabet, shortestCompletion, step, tagName,
-  type Component, type ProductAlphabet,
+  accepts,
+  byPreference,
+  componentsOf,
+  distanceToAccept,
+  productAlphabet,
+  shortestCompletion,
+  step,
+  tagName,
+  type Component,
+  type ProductAlphabet,
 } from "./witnesses";
 
 export interface Reinterpretation {
@@ -73,7 +81,8 @@ export function compareDfas(dfas: Languages, limit: number): LanguageDiff {
     return { strings: [...found.strings, needsRest].sort(byPreference).slice(0, limit), causes: found.causes + 1 };
   };
   let retagged = new Product(oldPreferred, newPreferred).retagged(limit);
-  if (retagged.causes === 0 && (oldPreferred !== oldDfa || newPreferred !== newDfa)) retagged = new Product(oldDfa, newDfa).retagged(limit);
+  if (retagged.causes === 0 && (oldPreferred !== oldDfa || newPreferred !== newDfa))
+    retagged = new Product(oldDfa, newDfa).retagged(limit);
   const removed = oneSided(oldDfa, oldPreferred, newDfa);
   const added = oneSided(newDfa, newPreferred, oldDfa);
   return {
@@ -104,7 +113,7 @@ export function shortestOnlyIn(a: Dfa, others: readonly Dfa[]): string | null {
   let best: string | null = null;
   const spell = (key: string): string => {
     const chars: number[] = [];
-    for (let k: string | null = key; k !== null;) {
+    for (let k: string | null = key; k !== null; ) {
       const e: { parent: string | null; via: number } = seen.get(k)!;
       if (e.via >= 0) chars.push(alphabet.rep[e.via]!);
       k = e.parent;
@@ -154,7 +163,10 @@ class Product {
   private readonly alphabet: ProductAlphabet;
   private readonly nB: number;
 
-  constructor(private readonly a: Dfa, private readonly b: Dfa) {
+  constructor(
+    private readonly a: Dfa,
+    private readonly b: Dfa,
+  ) {
     this.alphabet = productAlphabet([a, b]);
     this.nB = b.stateCount;
   }
@@ -213,8 +225,12 @@ class Product {
         for (let k = 0; k < this.alphabet.rep.length; k++) {
           const [x2, y2] = this.next(p, k);
           if (x2 === 0 || y2 !== 0) continue;
-          visit(x2 * this.nB + y, dist[p]! + 1 + distA[x2]!, () =>
-            prefix(p) + String.fromCharCode(this.alphabet.rep[k]!) + shortestCompletion(this.a, x2, distA, alphabetA));
+          visit(
+            x2 * this.nB + y,
+            dist[p]! + 1 + distA[x2]!,
+            () =>
+              prefix(p) + String.fromCharCode(this.alphabet.rep[k]!) + shortestCompletion(this.a, x2, distA, alphabetA),
+          );
         }
       }
     });
@@ -231,8 +247,11 @@ class Product {
           if (x === 0 || y === 0 || tagName(this.a, x) === tagName(this.b, y)) continue;
           const q = x * this.nB + y;
           if (joint[q] === -1) continue;
-          visit(q, dist[p]! + 1 + joint[q]!, () =>
-            prefix(p) + String.fromCharCode(this.alphabet.rep[k]!) + this.jointCompletion(q, joint));
+          visit(
+            q,
+            dist[p]! + 1 + joint[q]!,
+            () => prefix(p) + String.fromCharCode(this.alphabet.rep[k]!) + this.jointCompletion(q, joint),
+          );
         }
       }
     });
@@ -244,7 +263,9 @@ class Product {
     const { cls } = this.alphabet;
     // Predecessors in each DFA, by its own class: rev[c][t] = the states that class c takes to t.
     const reverse = (d: Dfa) => {
-      const rev: number[][][] = Array.from({ length: d.classCount }, () => Array.from({ length: d.stateCount }, () => []));
+      const rev: number[][][] = Array.from({ length: d.classCount }, () =>
+        Array.from({ length: d.stateCount }, () => []),
+      );
       for (let s = 1; s < d.stateCount; s++) for (let c = 1; c < d.classCount; c++) rev[c]![step(d, s, c)]!.push(s);
       return rev;
     };
@@ -273,7 +294,7 @@ class Product {
 
   private jointCompletion(pair: number, joint: Int32Array): string {
     let out = "";
-    for (let p = pair; joint[p] !== 0;) {
+    for (let p = pair; joint[p] !== 0; ) {
       const k = this.alphabet.rep.findIndex((_, i) => {
         const [x, y] = this.next(p, i);
         return x !== 0 && y !== 0 && joint[x * this.nB + y] === joint[p]! - 1;

@@ -53,7 +53,13 @@ export function diffRules(oldRules: RuleSet, newRules: RuleSet, start: string): 
     if (!prior) out.push({ rule: rule.name, change: "added", new: side(newRules, key) });
     else if (!sameExpr(prior.expr, rule.expr)) {
       const additions = changedAdditions(prior, rule);
-      out.push({ rule: rule.name, change: "changed", old: side(oldRules, key), new: side(newRules, key), ...(additions.length > 0 ? { additions } : {}) });
+      out.push({
+        rule: rule.name,
+        change: "changed",
+        old: side(oldRules, key),
+        new: side(newRules, key),
+        ...(additions.length > 0 ? { additions } : {}),
+      });
     }
   }
   for (const [key, rule] of oldRules) {
@@ -64,7 +70,8 @@ export function diffRules(oldRules: RuleSet, newRules: RuleSet, start: string): 
 
 /** The "=/" additions of a rule that one side has and the other has not (compared as ABNF text). */
 function changedAdditions(oldRule: Rule, newRule: Rule): NonNullable<RuleChange["additions"]> {
-  const text = (r: Rule) => (r.additions ?? []).map((a) => ({ abnf: formatExpr(a.expr), source: `${a.source.file}:${a.source.line}` }));
+  const text = (r: Rule) =>
+    (r.additions ?? []).map((a) => ({ abnf: formatExpr(a.expr), source: `${a.source.file}:${a.source.line}` }));
   const before = text(oldRule);
   const after = text(newRule);
   return [
@@ -74,7 +81,10 @@ function changedAdditions(oldRule: Rule, newRule: Rule): NonNullable<RuleChange[
 }
 
 /** Schemes added, removed, or whose "@version" differs; in NEW's order, then OLD's. */
-export function diffSchemeVersions(oldSchemes: readonly SchemeHeader[], newSchemes: readonly SchemeHeader[]): SchemeVersionChange[] {
+export function diffSchemeVersions(
+  oldSchemes: readonly SchemeHeader[],
+  newSchemes: readonly SchemeHeader[],
+): SchemeVersionChange[] {
   const before = new Map(oldSchemes.map((s) => [s.scheme, s.version]));
   const after = new Map(newSchemes.map((s) => [s.scheme, s.version]));
   const out: SchemeVersionChange[] = [];

@@ -79,10 +79,15 @@ export function distanceToAccept(dfa: Dfa): Int32Array {
  * The shortest string that takes `dfa` from `state` to acceptance, the first in preference order among those
  * (each step the most preferred character that keeps to a shortest way). `dist` from distanceToAccept.
  */
-export function shortestCompletion(dfa: Dfa, state: number, dist: Int32Array, alphabet = productAlphabet([dfa])): string {
+export function shortestCompletion(
+  dfa: Dfa,
+  state: number,
+  dist: Int32Array,
+  alphabet = productAlphabet([dfa]),
+): string {
   if (dist[state] === -1) throw new Error(`state ${state} cannot reach acceptance`);
   let out = "";
-  for (let s = state; dist[s] !== 0;) {
+  for (let s = state; dist[s] !== 0; ) {
     const k = alphabet.rep.findIndex((_, i) => {
       const t = step(dfa, s, alphabet.cls[0]![i]!);
       return dist[t] === dist[s]! - 1;

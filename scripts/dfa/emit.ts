@@ -32,7 +32,8 @@ export interface EmittedDfa {
 const MAX_INDEX = 36 * 36 - 1;
 
 function base36(n: number, what: string): string {
-  if (n > MAX_INDEX) throw new Error(`the DFA tables write ${what} in two base-36 digits: ${n} is more than ${MAX_INDEX}`);
+  if (n > MAX_INDEX)
+    throw new Error(`the DFA tables write ${what} in two base-36 digits: ${n} is more than ${MAX_INDEX}`);
   return n.toString(36).padStart(2, "0");
 }
 
@@ -115,7 +116,7 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
     "  /** The sets of character classes the moves name, shared by the module's start rules (base64). */",
     "  masks: string;",
     "  classes: string;",
-    "  /** Per state from 1 on, separated by \" \": pairs of a set's index and the next state, two base-36 digits each. */",
+    '  /** Per state from 1 on, separated by " ": pairs of a set\'s index and the next state, two base-36 digits each. */',
     "  moves: string;",
     "  states: string;",
     "}",

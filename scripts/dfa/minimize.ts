@@ -38,7 +38,10 @@ export function minimize(dfa: Dfa): Dfa {
     count = sigs.size;
   }
   // Renumber blocks breadth-first from the start state; the dead state's block is 0.
-  const order = new Map<number, number>([[block[0]!, 0], [block[1]!, 1]]);
+  const order = new Map<number, number>([
+    [block[0]!, 0],
+    [block[1]!, 1],
+  ]);
   const representative: number[] = [0, 1];
   for (let i = 1; i < representative.length; i++) {
     const s = representative[i]!;
@@ -71,7 +74,7 @@ function checkLive(dfa: Dfa): void {
   const { stateCount: n, classCount: k, next } = dfa;
   const live = new Uint8Array(n);
   for (let s = 0; s < n; s++) if (dfa.accepting[s]) live[s] = 1;
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (let s = 1; s < n; s++) {
       if (live[s]) continue;
@@ -85,6 +88,9 @@ function checkLive(dfa: Dfa): void {
     }
   }
   for (let s = 1; s < n; s++) {
-    if (!live[s]) throw new BuildError(`start rule ${dfa.startRule}: state ${s} cannot reach a match, so error offsets would be wrong`);
+    if (!live[s])
+      throw new BuildError(
+        `start rule ${dfa.startRule}: state ${s} cannot reach a match, so error offsets would be wrong`,
+      );
   }
 }

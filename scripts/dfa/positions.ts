@@ -88,7 +88,9 @@ export function buildPositions(rules: RuleSet, startRule: string, tagged: readon
     const set = new Uint8Array(ALPHABET);
     const addRange = (lo: number, hi: number) => {
       if (hi >= ALPHABET) {
-        throw new BuildError(`rule ${where.at(-1)} (${where.join(" > ")}) matches %x${lo.toString(16)}-${hi.toString(16)}: the DFA engine reads ASCII grammars only`);
+        throw new BuildError(
+          `rule ${where.at(-1)} (${where.join(" > ")}) matches %x${lo.toString(16)}-${hi.toString(16)}: the DFA engine reads ASCII grammars only`,
+        );
       }
       for (let c = lo; c <= hi; c++) set[c] = 1;
     };
@@ -137,7 +139,10 @@ export function buildPositions(rules: RuleSet, startRule: string, tagged: readon
         const frags = [...e.text].map((ch) => {
           const code = ch.charCodeAt(0);
           const set = new Uint8Array(ALPHABET);
-          if (code >= ALPHABET) throw new BuildError(`rule ${path.at(-1)} has the non-ASCII literal ${JSON.stringify(e.text)}: the DFA engine reads ASCII grammars only`);
+          if (code >= ALPHABET)
+            throw new BuildError(
+              `rule ${path.at(-1)} has the non-ASCII literal ${JSON.stringify(e.text)}: the DFA engine reads ASCII grammars only`,
+            );
           set[code] = 1;
           // RFC 5234 2.3: quoted strings are case-insensitive, in ASCII only (RFC 7405 %s is case-sensitive).
           if (!e.caseSensitive && /[a-z]/i.test(ch)) {
@@ -163,14 +168,19 @@ export function buildPositions(rules: RuleSet, startRule: string, tagged: readon
           return walk(rule.expr, scope, tag, inner);
         }
         if (tag !== 0) {
-          throw new BuildError(`tagged rule ${rule.name} is inside tagged rule ${tags[tag - 1]} (${inner.join(" > ")}): tagged rules must not nest`);
+          throw new BuildError(
+            `tagged rule ${rule.name} is inside tagged rule ${tags[tag - 1]} (${inner.join(" > ")}): tagged rules must not nest`,
+          );
         }
         const instance = nextInstance++;
         instanceDepth[instance] = [...scope.enclosing, ...(scope.instance >= 0 ? [scope.instance] : [])];
         return walk(rule.expr, { instance, enclosing: instanceDepth[instance]! }, t, inner);
       }
       case "seq":
-        return seq(e.items.map((x) => walk(x, scope, tag, path)), scope);
+        return seq(
+          e.items.map((x) => walk(x, scope, tag, path)),
+          scope,
+        );
       case "alt": {
         // An alternation of single characters is one position: fewer positions, the same language.
         const single = singleClass(e, rules, isTagged);
@@ -215,7 +225,12 @@ export function buildPositions(rules: RuleSet, startRule: string, tagged: readon
  * The characters of an expression that always matches exactly one character from a fixed set (a range, a
  * one-character literal, or an alternation or reference of those), or null.
  */
-function singleClass(e: Expr, rules: RuleSet, isTagged: (name: string) => boolean, seen = new Set<string>()): Uint8Array | null {
+function singleClass(
+  e: Expr,
+  rules: RuleSet,
+  isTagged: (name: string) => boolean,
+  seen = new Set<string>(),
+): Uint8Array | null {
   switch (e.type) {
     case "range": {
       if (e.last >= ALPHABET) return null;

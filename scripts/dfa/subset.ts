@@ -50,7 +50,10 @@ export function characterClasses(pa: PositionAutomaton): ClassPartition {
   });
   const sets = [...distinct.keys()].map((k) => k);
   for (let c = 0; c < 128; c++) {
-    const sig = sets.map((k, i) => (k[c] === "1" ? i : -1)).filter((i) => i >= 0).join(",");
+    const sig = sets
+      .map((k, i) => (k[c] === "1" ? i : -1))
+      .filter((i) => i >= 0)
+      .join(",");
     let cls = signatures.get(sig);
     if (cls === undefined) {
       cls = signatures.size;
@@ -99,19 +102,22 @@ export function determinize(pa: PositionAutomaton, classes: ClassPartition): Dfa
     const tags = new Set(targets.map((q) => pa.positions[q]!.tag));
     if (tags.size > 1) {
       const names = [...tags].map((t) => (t === 0 ? "no tagged rule" : pa.tags[t - 1]));
-      const where = [...new Map(targets.map((q) => [pa.positions[q]!.tag, pa.positions[q]!.path.join(" > ")])).values()];
+      const where = [
+        ...new Map(targets.map((q) => [pa.positions[q]!.tag, pa.positions[q]!.path.join(" > ")])).values(),
+      ];
       throw new BuildError(
         `start rule ${pa.startRule}: after ${example(parent, via)} the last character may belong to ${names.join(" or ")} ` +
-        `(${where.join("; ")}): a tagged rule's span must be known when its characters are read`,
+          `(${where.join("; ")}): a tagged rule's span must be known when its characters are read`,
       );
     }
-    const id = states.push({
-      positions: targets,
-      accepting: targets.some((q) => pa.last.has(q)),
-      tag: [...tags][0] ?? 0,
-      parent,
-      via,
-    }) - 1;
+    const id =
+      states.push({
+        positions: targets,
+        accepting: targets.some((q) => pa.last.has(q)),
+        tag: [...tags][0] ?? 0,
+        parent,
+        via,
+      }) - 1;
     index.set(key, id);
     return id;
   };
@@ -145,7 +151,7 @@ export function determinize(pa: PositionAutomaton, classes: ClassPartition): Dfa
         if (kinds.has("begin") || kinds.has("both")) {
           throw new BuildError(
             `start rule ${pa.startRule}: after ${example(s, sample[c])} a new ${pa.tags[target.tag - 1]} may begin directly after ` +
-            `another: the run time could not tell where one ends`,
+              `another: the run time could not tell where one ends`,
           );
         }
       }
@@ -154,7 +160,8 @@ export function determinize(pa: PositionAutomaton, classes: ClassPartition): Dfa
     rows[s] = row;
   }
   rows[0] = new Array(classCount).fill(0);
-  if (states.length > 65535) throw new BuildError(`start rule ${pa.startRule}: ${states.length} states before minimization: too many`);
+  if (states.length > 65535)
+    throw new BuildError(`start rule ${pa.startRule}: ${states.length} states before minimization: too many`);
   const next = new Uint16Array(states.length * classCount);
   rows.forEach((row, s) => row.forEach((t, c) => (next[s * classCount + c] = t)));
   return {

@@ -30,14 +30,17 @@ export function checkRules(rules: RuleSet, roots: string[]): string[] {
   };
   roots.forEach(visit);
   for (const [key, rule] of rules) {
-    if (!reached.has(key)) problems.push(`${rule.source.file}:${rule.source.line}: rule "${rule.name}" is unused (no root reaches it)`);
+    if (!reached.has(key))
+      problems.push(`${rule.source.file}:${rule.source.line}: rule "${rule.name}" is unused (no root reaches it)`);
   }
   const cycle = findCycle(rules);
   if (cycle) {
     const first = lookup(rules, cycle[0]!)!;
-    problems.push(`${first.source.file}:${first.source.line}: rules are recursive: ${cycle.join(" -> ")}. The build needs every rule ` +
-      `non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, ` +
-      `e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"`);
+    problems.push(
+      `${first.source.file}:${first.source.line}: rules are recursive: ${cycle.join(" -> ")}. The build needs every rule ` +
+        `non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, ` +
+        `e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"`,
+    );
   }
   return problems;
 }

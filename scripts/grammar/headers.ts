@@ -32,10 +32,11 @@ export interface SchemeHeader {
  * resource kind is known syntatically to be a `directory`. Otherwise ...", "The resource kind is always `dataset`").
  */
 export const RESULT_RULES = {
-  "file": "file",
+  file: "file",
   "file-or-directory": "file-or-directory",
-  "dataset": "dataset",
-  'directory if the path is empty or ends with "/", else file-or-directory': "directory-if-path-empty-or-ends-with-slash",
+  dataset: "dataset",
+  'directory if the path is empty or ends with "/", else file-or-directory':
+    "directory-if-path-empty-or-ends-with-slash",
   // file: an RFC 8089 path is never empty, so only the "/" half of the rule can apply: the same rule.
   'directory if the path ends with "/", else file-or-directory': "directory-if-path-empty-or-ends-with-slash",
   // ZEP 8 `..`: "causes the prior adapter to be discarded".
@@ -71,22 +72,29 @@ export function readSchemeHeader(header: string[], file: string): SchemeHeader |
   const base = fields.get("base") ?? null;
   if (role === "adapter" && base === null) throw new Error(`${file}: an adapter needs "; @base file|directory|any"`);
   // kind() compares a base's kind with these words (src/meaning/kind.ts): another word would accept any base.
-  if (role === "adapter" && !BASES.includes(base!)) throw new Error(`${file}: "@base" must be ${BASES.join(", ")}, not "${base}"`);
-  if (role === "root" && base !== null) throw new Error(`${file}: a root reads no sub-URL before it: remove "; @base ${base}"`);
+  if (role === "adapter" && !BASES.includes(base!))
+    throw new Error(`${file}: "@base" must be ${BASES.join(", ")}, not "${base}"`);
+  if (role === "root" && base !== null)
+    throw new Error(`${file}: a root reads no sub-URL before it: remove "; @base ${base}"`);
   const result = fields.get("result")!;
   const resultRule = (RESULT_RULES as Record<string, ResultRule>)[result];
   if (resultRule === undefined) {
-    throw new Error(`${file}: "@result ${result}" is not a wording the build knows; use one of: ${Object.keys(RESULT_RULES).join(" | ")} ` +
-      `(or add the new wording and its rule to RESULT_RULES in scripts/grammar/headers.ts and src/meaning/kind.ts)`);
+    throw new Error(
+      `${file}: "@result ${result}" is not a wording the build knows; use one of: ${Object.keys(RESULT_RULES).join(" | ")} ` +
+        `(or add the new wording and its rule to RESULT_RULES in scripts/grammar/headers.ts and src/meaning/kind.ts)`,
+    );
   }
   const dialects = fields.get("dialects")!.split(/\s+/);
   const resultIn: Record<string, string> = {};
   for (const [key, value] of fields) {
     if (!key.startsWith("result-")) continue;
     const dialect = key.slice("result-".length);
-    if (!dialects.includes(dialect)) throw new Error(`${file}: "@${key}" names a dialect not in "@dialects ${dialects.join(" ")}"`);
+    if (!dialects.includes(dialect))
+      throw new Error(`${file}: "@${key}" names a dialect not in "@dialects ${dialects.join(" ")}"`);
     if (!(DIALECT_RESULTS[dialect] ?? []).includes(value)) {
-      throw new Error(`${file}: "@${key}" must be one of ${(DIALECT_RESULTS[dialect] ?? []).join(", ") || "(none: the dialect has no words of its own)"}, not "${value}"`);
+      throw new Error(
+        `${file}: "@${key}" must be one of ${(DIALECT_RESULTS[dialect] ?? []).join(", ") || "(none: the dialect has no words of its own)"}, not "${value}"`,
+      );
     }
     resultIn[dialect] = value;
   }

@@ -48,15 +48,20 @@ export function lookup(rules: RuleSet, name: string): Rule | undefined {
 export function sameExpr(a: Expr, b: Expr): boolean {
   switch (a.type) {
     case "literal":
-      return b.type === "literal" && a.caseSensitive === b.caseSensitive &&
-        (a.caseSensitive ? a.text === b.text : a.text.toLowerCase() === b.text.toLowerCase());
+      return (
+        b.type === "literal" &&
+        a.caseSensitive === b.caseSensitive &&
+        (a.caseSensitive ? a.text === b.text : a.text.toLowerCase() === b.text.toLowerCase())
+      );
     case "range":
       return b.type === "range" && a.first === b.first && a.last === b.last;
     case "ref":
       return b.type === "ref" && ruleKey(a.name) === ruleKey(b.name);
     case "seq":
     case "alt":
-      return b.type === a.type && a.items.length === b.items.length && a.items.every((x, i) => sameExpr(x, b.items[i]!));
+      return (
+        b.type === a.type && a.items.length === b.items.length && a.items.every((x, i) => sameExpr(x, b.items[i]!))
+      );
     case "rep":
       return b.type === "rep" && a.min === b.min && a.max === b.max && sameExpr(a.item, b.item);
     case "empty":

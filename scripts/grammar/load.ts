@@ -38,7 +38,8 @@ export function loadAbnf(text: string, file: string, rename: Record<string, stri
   }
   const renameKeys = new Map(Object.entries(rename).map(([from, to]) => [from.toLowerCase(), to]));
   const unknown = [...renameKeys.keys()].filter((k) => !(k.toUpperCase() in rulesAst.defs));
-  if (unknown.length > 0) throw new Error(`${file}: "rename" names rules this file does not define: ${unknown.join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`${file}: "rename" names rules this file does not define: ${unknown.join(", ")}`);
   const renamed = (name: string) => renameKeys.get(name.toLowerCase()) ?? name;
 
   const out: LoadedFile = { file, rules: [], extensions: [], header: leadingComment(text) };

@@ -34,7 +34,11 @@ export function mergeFiles(files: LoadedFile[], assembled: string[] = []): RuleS
       const base = rules.get(key);
       const addition = { expr: ext.expr, source: { file: f.file, line: ext.line } };
       if (base) {
-        rules.set(key, { ...base, expr: appendAlternative(base.expr, ext.expr), additions: [...(base.additions ?? []), addition] });
+        rules.set(key, {
+          ...base,
+          expr: appendAlternative(base.expr, ext.expr),
+          additions: [...(base.additions ?? []), addition],
+        });
       } else if (assembledKeys.has(key)) {
         rules.set(key, { name: ext.name, expr: ext.expr, source: addition.source, additions: [addition] });
       } else {

@@ -14,10 +14,13 @@ const sha256 = (file: string) => createHash("sha256").update(fs.readFileSync(fil
 
 /** Every file under `dir` but SHA256SUMS, "/"-separated and sorted. */
 function filesUnder(dir: string, rel = ""): string[] {
-  return fs.readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const f = rel === "" ? e.name : `${rel}/${e.name}`;
-    return e.isDirectory() ? filesUnder(dir, f) : f === SUMS ? [] : [f];
-  }).sort();
+  return fs
+    .readdirSync(path.join(dir, rel), { withFileTypes: true })
+    .flatMap((e) => {
+      const f = rel === "" ? e.name : `${rel}/${e.name}`;
+      return e.isDirectory() ? filesUnder(dir, f) : f === SUMS ? [] : [f];
+    })
+    .sort();
 }
 
 /**
@@ -27,21 +30,37 @@ function filesUnder(dir: string, rel = ""): string[] {
 export function alteredReleaseFiles(releaseDir: string): string[] {
   const where = path.join("grammar", "releases", path.basename(releaseDir));
   const sumsFile = path.join(releaseDir, SUMS);
-  if (!fs.existsSync(sumsFile)) return [`${where}/${SUMS} is missing: a kept release lists its files' sums (npm run grammar:release writes them)`];
-  const sums = new Map(fs.readFileSync(sumsFile, "utf8").split("\n").filter((l) => l !== "").map((l) => {
-    const [sum, file] = l.split(/  /) as [string, string];
-    return [file, sum];
-  }));
+  if (!fs.existsSync(sumsFile))
+    return [`${where}/${SUMS} is missing: a kept release lists its files' sums (npm run grammar:release writes them)`];
+  const sums = new Map(
+    fs
+      .readFileSync(sumsFile, "utf8")
+      .split("\n")
+      .filter((l) => l !== "")
+      .map((l) => {
+        const [sum, file] = l.split(/  /) as [string, string];
+        return [file, sum];
+      }),
+  );
   const out: string[] = [];
   for (const f of filesUnder(releaseDir)) {
-    if (!sums.has(f)) out.push(`${where}/${f} was added after the release: a kept release is not changed (git checkout it)`);
-    else if (sums.get(f) !== sha256(path.join(releaseDir, f))) out.push(`${where}/${f} was edited after the release: a kept release is not changed (git checkout it)`);
+    if (!sums.has(f))
+      out.push(`${where}/${f} was added after the release: a kept release is not changed (git checkout it)`);
+    else if (sums.get(f) !== sha256(path.join(releaseDir, f)))
+      out.push(`${where}/${f} was edited after the release: a kept release is not changed (git checkout it)`);
   }
-  for (const f of sums.keys()) if (!fs.existsSync(path.join(releaseDir, f))) out.push(`${where}/${f} was removed after the release (git checkout it)`);
+  for (const f of sums.keys())
+    if (!fs.existsSync(path.join(releaseDir, f)))
+      out.push(`${where}/${f} was removed after the release (git checkout it)`);
   return out;
 }
 
 /** Writes the SHA256SUMS of the files under `releaseDir`. */
 export function writeReleaseSums(releaseDir: string): void {
-  fs.writeFileSync(path.join(releaseDir, SUMS), filesUnder(releaseDir).map((f) => `${sha256(path.join(releaseDir, f))}  ${f}\n`).join(""));
+  fs.writeFileSync(
+    path.join(releaseDir, SUMS),
+    filesUnder(releaseDir)
+      .map((f) => `${sha256(path.join(releaseDir, f))}  ${f}\n`)
+      .join(""),
+  );
 }

@@ -13,10 +13,14 @@ import { listDialects, readManifest } from "./manifest";
 import { writeReleaseSums } from "./release-sums";
 
 export function snapshotGrammar(grammarDir: string, version: string, replace = false): string {
-  if (!/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`"${version}" is not a version (MAJOR.MINOR.PATCH)`);
+  if (!/^[0-9]+\.[0-9]+\.[0-9]+(-[0-9A-Za-z.-]+)?$/.test(version))
+    throw new Error(`"${version}" is not a version (MAJOR.MINOR.PATCH)`);
   const target = path.join(grammarDir, "releases", version);
   if (fs.existsSync(target)) {
-    if (!replace) throw new Error(`${path.relative(process.cwd(), target)} exists: a released grammar is kept as it was (--replace for an unpublished version)`);
+    if (!replace)
+      throw new Error(
+        `${path.relative(process.cwd(), target)} exists: a released grammar is kept as it was (--replace for an unpublished version)`,
+      );
     fs.rmSync(target, { recursive: true });
   }
   const files = new Set<string>();
@@ -37,12 +41,17 @@ export function snapshotGrammar(grammarDir: string, version: string, replace = f
  * package.json's, and a grammar/ that breaks an earlier release's promise (the guard's report); else keeps it.
  */
 export function releaseGrammar(root: string, version: string, replace = false): string {
-  const published = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
-  if (version !== published) throw new Error(`package.json's version is ${published}: a grammar is kept as the package version it is published with`);
+  const published = (JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { version: string })
+    .version;
+  if (version !== published)
+    throw new Error(
+      `package.json's version is ${published}: a grammar is kept as the package version it is published with`,
+    );
   const grammar = path.join(root, "grammar");
   const changes = JSON.parse(fs.readFileSync(path.join(grammar, "changes.json"), "utf8")) as ChangesFile;
   const problems = guardGrammar(grammar, path.join(grammar, "releases"), changes).filter((p) => p.release !== version);
-  if (problems.length > 0) throw new Error(`grammar/ breaks an earlier release's promise, so it is not kept:\n${describeProblems(problems)}`);
+  if (problems.length > 0)
+    throw new Error(`grammar/ breaks an earlier release's promise, so it is not kept:\n${describeProblems(problems)}`);
   return snapshotGrammar(grammar, version, replace);
 }
 

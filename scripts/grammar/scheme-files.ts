@@ -20,15 +20,21 @@ export function checkSchemeFiles(grammarDir: string, manifests: readonly Dialect
     const header = readSchemeHeader(leadingComment(fs.readFileSync(path.join(grammarDir, rel), "utf8")), file);
     if (!header) continue;
     if (path.dirname(rel) === "schemes" && path.basename(rel, ".abnf") !== header.scheme) {
-      problems.push(`${file}: "@scheme ${header.scheme}" belongs in grammar/schemes/${header.scheme}.abnf: a scheme's file is named after it`);
+      problems.push(
+        `${file}: "@scheme ${header.scheme}" belongs in grammar/schemes/${header.scheme}.abnf: a scheme's file is named after it`,
+      );
     }
     for (const dialect of header.dialects) {
       const manifest = manifests.find((m) => m.name === dialect);
       if (!manifest) {
-        problems.push(`${file}: "@dialects" names ${dialect}, which is no dialect (${manifests.map((m) => m.name).join(", ")}: grammar/dialects/)`);
+        problems.push(
+          `${file}: "@dialects" names ${dialect}, which is no dialect (${manifests.map((m) => m.name).join(", ")}: grammar/dialects/)`,
+        );
       } else if (!manifest.files.some((f) => f.path === rel)) {
-        problems.push(`${file}: "@dialects" names ${dialect}, but grammar/dialects/${dialect}.json does not load it: ` +
-          `add { "path": "${rel}" } to its "files" (or remove ${dialect} from "@dialects")`);
+        problems.push(
+          `${file}: "@dialects" names ${dialect}, but grammar/dialects/${dialect}.json does not load it: ` +
+            `add { "path": "${rel}" } to its "files" (or remove ${dialect} from "@dialects")`,
+        );
       }
     }
   }
@@ -38,7 +44,9 @@ export function checkSchemeFiles(grammarDir: string, manifests: readonly Dialect
 /** The .abnf files under `dir` (relative to grammarDir, "/"-separated, sorted), releases/ left out. */
 function abnfFiles(grammarDir: string, dir: string): string[] {
   const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(grammarDir, dir), { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+  for (const entry of fs
+    .readdirSync(path.join(grammarDir, dir), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const rel = dir === "" ? entry.name : `${dir}/${entry.name}`;
     if (entry.isDirectory() && rel !== "releases") out.push(...abnfFiles(grammarDir, rel));
     else if (entry.isFile() && entry.name.endsWith(".abnf")) out.push(rel);

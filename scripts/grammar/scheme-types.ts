@@ -14,7 +14,10 @@ export function emitSchemeTypes(builds: readonly DialectBuild[], header: string)
       ["all", b.schemes.map((s) => s.scheme)],
       ["root", b.schemes.filter((s) => s.role === "root").map((s) => s.scheme)],
       ["adapter", b.schemes.filter((s) => s.role === "adapter").map((s) => s.scheme)],
-      ...SHAPES.map((shape): [string, string[]] => [shape, b.schemes.filter((s) => s.shape === shape).map((s) => s.scheme)]),
+      ...SHAPES.map((shape): [string, string[]] => [
+        shape,
+        b.schemes.filter((s) => s.shape === shape).map((s) => s.scheme),
+      ]),
     ];
     return `  ${JSON.stringify(b.manifest.name)}: {\n${groups.map(([k, names]) => `    ${k}: ${union(names)};`).join("\n")}\n  };`;
   });

@@ -34,14 +34,21 @@ export function schemeRulePrefix(scheme: string): string {
 export function schemeInfo(header: SchemeHeader, rules: RuleSet): SchemeInfo {
   const x = schemeRulePrefix(header.scheme);
   const shape = shapeOf(header, rules);
-  return { ...header, shape, rules: shape === "path" ? { subUrl: `${x}-sub-url`, path: `${x}-path` } : { subUrl: `${x}-sub-url` } };
+  return {
+    ...header,
+    shape,
+    rules: shape === "path" ? { subUrl: `${x}-sub-url`, path: `${x}-path` } : { subUrl: `${x}-sub-url` },
+  };
 }
 
 /** The shape of a scheme's body, from its `X-sub-url` rule as formatExpr writes it. */
 function shapeOf(header: SchemeHeader, rules: RuleSet): Shape {
   const x = schemeRulePrefix(header.scheme);
   const rule = lookup(rules, `${x}-sub-url`);
-  if (!rule) throw new Error(`${header.file}: scheme "${header.scheme}" has no rule ${x}-sub-url; every scheme file defines X-sub-url for its scheme X`);
+  if (!rule)
+    throw new Error(
+      `${header.file}: scheme "${header.scheme}" has no rule ${x}-sub-url; every scheme file defines X-sub-url for its scheme X`,
+    );
   const body = formatExpr(rule.expr);
   const adapter = header.role === "adapter";
   if (adapter && body === `${x}-scheme [ ":" ]`) return "bodiless";
@@ -65,16 +72,19 @@ export function missingCustomAction(scheme: SchemeInfo, handWritten: ReadonlySet
   if (scheme.shape === "bodiless" || scheme.shape === "path") return null;
   const x = schemeRulePrefix(scheme.scheme);
   if (handWritten.has(scheme.rules.subUrl)) return null;
-  const generic = scheme.role === "adapter"
-    ? `Or, if the adapter has no body or just a path, write its rule as ${x}-sub-url = ${x}-scheme [ ":" ] or ` +
-      `${x}-sub-url = ${x}-scheme [ ":" ${x}-path ], which need no code.`
-    : "(The two shapes that need no code, bodiless and path, are adapters' only: a root's body always has its own action.)";
-  return `${scheme.file}: scheme "${scheme.scheme}" (${x}-sub-url) has a body of its own (shape "${scheme.shape}"), and no ` +
+  const generic =
+    scheme.role === "adapter"
+      ? `Or, if the adapter has no body or just a path, write its rule as ${x}-sub-url = ${x}-scheme [ ":" ] or ` +
+        `${x}-sub-url = ${x}-scheme [ ":" ${x}-path ], which need no code.`
+      : "(The two shapes that need no code, bodiless and path, are adapters' only: a root's body always has its own action.)";
+  return (
+    `${scheme.file}: scheme "${scheme.scheme}" (${x}-sub-url) has a body of its own (shape "${scheme.shape}"), and no ` +
     `action builds its tree: add "${x}-sub-url" to src/actions/action-rules.json, an action for it in ` +
     `src/actions/sub-urls.ts listed in src/actions/index.ts, and its node type in src/tree/nodes.ts. With them: ` +
     `each rule of the body whose value the action reads (${x}-bucket, ${x}-path, ...) in action-rules.json too, ` +
     `what each action builds in HandWrittenValues (src/actions/types.ts), and the node type in RootSubUrl or ` +
     `AdapterSubUrl (src/tree/nodes.ts) and in OwnSubUrls (src/tree/schemes.ts); then npm run build, where tsc ` +
     `names each per-scheme table left (format, normalize, resolve, ...: keyed by scheme, a missing row does not ` +
-    `compile). ${generic}`;
+    `compile). ${generic}`
+  );
 }

@@ -25,7 +25,8 @@ export function rulePattern(rules: RuleSet, name: string): RulePattern {
   if (!rule) throw new Error(`no rule ${name}`);
   refuseRecursion(rules, name, []);
   const [, hi] = new Analysis(rules).length({ type: "ref", name });
-  if (hi === null || !Number.isFinite(hi)) throw new Error(`${name} has no longest match: it cannot be a value pattern`);
+  if (hi === null || !Number.isFinite(hi))
+    throw new Error(`${name} has no longest match: it cannot be a value pattern`);
   return { rule: rule.name, source: `^(?:${emit(rules, rule.expr, [rule.name.toLowerCase()])})$`, maxLength: hi };
 }
 
@@ -47,7 +48,12 @@ function oneChar(rules: RuleSet, e: Expr, seen: string[]): [number, number][] | 
       const c = e.text.charCodeAt(0);
       const lower = e.text.toLowerCase().charCodeAt(0);
       const upper = e.text.toUpperCase().charCodeAt(0);
-      return e.caseSensitive || lower === upper ? [[c, c]] : [[lower, lower], [upper, upper]];
+      return e.caseSensitive || lower === upper
+        ? [[c, c]]
+        : [
+            [lower, lower],
+            [upper, upper],
+          ];
     }
     case "ref": {
       const key = e.name.toLowerCase();
@@ -107,7 +113,9 @@ function emit(rules: RuleSet, e: Expr, seen: string[]): string {
   if (one) return charClass(one);
   switch (e.type) {
     case "literal":
-      return [...e.text].map((ch) => atom(rules, { type: "literal", text: ch, caseSensitive: e.caseSensitive }, seen)).join("");
+      return [...e.text]
+        .map((ch) => atom(rules, { type: "literal", text: ch, caseSensitive: e.caseSensitive }, seen))
+        .join("");
     case "range":
       return charClass([[e.first, e.last]]);
     case "ref": {
@@ -117,17 +125,29 @@ function emit(rules: RuleSet, e: Expr, seen: string[]): string {
     }
     case "seq":
       // An alternation inside a sequence needs its group, also when a rule reference stands for it.
-      return e.items.map((item) => (resolved(rules, item).type === "alt" ? atom(rules, item, seen) : emit(rules, item, seen))).join("");
+      return e.items
+        .map((item) => (resolved(rules, item).type === "alt" ? atom(rules, item, seen) : emit(rules, item, seen)))
+        .join("");
     case "alt":
       return e.items.map((item) => emit(rules, item, seen)).join("|");
     case "rep": {
       const a = atom(rules, e.item, seen);
       const { min, max } = e;
       if (max === 0) return "";
-      const q = max === null ? (min === 0 ? "*" : min === 1 ? "+" : `{${min},}`)
-        : min === max ? (min === 1 ? "" : `{${min}}`)
-        : min === 0 && max === 1 ? "?"
-        : `{${min},${max}}`;
+      const q =
+        max === null
+          ? min === 0
+            ? "*"
+            : min === 1
+              ? "+"
+              : `{${min},}`
+          : min === max
+            ? min === 1
+              ? ""
+              : `{${min}}`
+            : min === 0 && max === 1
+              ? "?"
+              : `{${min},${max}}`;
       return a + q;
     }
     case "empty":
@@ -146,21 +166,30 @@ export function emitPatternsModule(byDialect: Map<string, RuleSet>, header: stri
   const js = [header, '"use strict";', 'Object.defineProperty(exports, "__esModule", { value: true });'];
   const dts = [header];
   for (const name of VALUE_PATTERN_RULES) {
-    const found = [...byDialect].filter(([, rules]) => lookup(rules, name)).map(([d, rules]) => [d, rulePattern(rules, name)] as const);
-    if (found.length === 0) throw new Error(`value pattern ${name}: no dialect defines the rule (scripts/patterns/regex.ts)`);
+    const found = [...byDialect]
+      .filter(([, rules]) => lookup(rules, name))
+      .map(([d, rules]) => [d, rulePattern(rules, name)] as const);
+    if (found.length === 0)
+      throw new Error(`value pattern ${name}: no dialect defines the rule (scripts/patterns/regex.ts)`);
     const [first, ...rest] = found;
     for (const [d, p] of rest) {
       if (p.source !== first![1].source) {
         const where = (rs: RuleSet) => lookup(rs, name)!.source.file;
-        throw new Error(`value pattern ${name}: dialects ${first![0]} (${where(byDialect.get(first![0])!)}) and ${d} ` +
-          `(${where(byDialect.get(d)!)}) define it differently; a value pattern must mean one thing`);
+        throw new Error(
+          `value pattern ${name}: dialects ${first![0]} (${where(byDialect.get(first![0])!)}) and ${d} ` +
+            `(${where(byDialect.get(d)!)}) define it differently; a value pattern must mean one thing`,
+        );
       }
     }
     const p = first![1];
-    js.push(`// ${name}: the ABNF rule as an anchored regular expression; text longer than maxLength cannot match.`,
-      `exports.${name} = { pattern: /${p.source}/, maxLength: ${p.maxLength} };`);
-    dts.push(`/** The ABNF rule ${name}: test only text of at most maxLength characters. */`,
-      `export declare const ${name}: { readonly pattern: RegExp; readonly maxLength: number };`);
+    js.push(
+      `// ${name}: the ABNF rule as an anchored regular expression; text longer than maxLength cannot match.`,
+      `exports.${name} = { pattern: /${p.source}/, maxLength: ${p.maxLength} };`,
+    );
+    dts.push(
+      `/** The ABNF rule ${name}: test only text of at most maxLength characters. */`,
+      `export declare const ${name}: { readonly pattern: RegExp; readonly maxLength: number };`,
+    );
   }
   return { js: js.join("\n") + "\n", dts: dts.join("\n") + "\n" };
 }

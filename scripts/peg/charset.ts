@@ -47,8 +47,11 @@ export function intersects(a: CharSet, b: CharSet): boolean {
 }
 
 export function equal(a: CharSet, b: CharSet): boolean {
-  return a.end === b.end && a.ranges.length === b.ranges.length &&
-    a.ranges.every(([lo, hi], i) => lo === b.ranges[i]![0] && hi === b.ranges[i]![1]);
+  return (
+    a.end === b.end &&
+    a.ranges.length === b.ranges.length &&
+    a.ranges.every(([lo, hi], i) => lo === b.ranges[i]![0] && hi === b.ranges[i]![1])
+  );
 }
 
 /** A Peggy expression that succeeds, consuming nothing, when the next input is in the set. */
@@ -66,9 +69,12 @@ export function describe(set: CharSet): string {
   const count = set.ranges.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
   const parts: string[] = [];
   if (count > 0 && count <= 6) {
-    for (const [lo, hi] of set.ranges) for (let c = lo; c <= hi; c++) parts.push(JSON.stringify(String.fromCharCode(c)));
+    for (const [lo, hi] of set.ranges)
+      for (let c = lo; c <= hi; c++) parts.push(JSON.stringify(String.fromCharCode(c)));
   } else if (count > 0) {
-    parts.push(toPeggyClass(set).replace(/\\u00([0-7][0-9a-f])/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))));
+    parts.push(
+      toPeggyClass(set).replace(/\\u00([0-7][0-9a-f])/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    );
   }
   if (set.end) parts.push("end of input");
   return parts.join(", ");
@@ -80,7 +86,11 @@ export function describe(set: CharSet): string {
  * reports it, and the error message turns it into characters named after the grammar's rules.
  */
 export function encodeForMessages(set: CharSet): string {
-  return ["follow:", ...set.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)), ...(set.end ? ["end"] : [])].join(" ");
+  return [
+    "follow:",
+    ...set.ranges.map(([lo, hi]) => (lo === hi ? `${lo}` : `${lo}-${hi}`)),
+    ...(set.end ? ["end"] : []),
+  ].join(" ");
 }
 
 /** ASCII code units as a 128-bit table of four 32-bit words, as the generated parser tests a class (bit c of word c >> 5). */

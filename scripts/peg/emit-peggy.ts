@@ -104,12 +104,22 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
       out.push(`// ${origin}${rule.name} = ${formatExpr(rule.abnf)}`.replace(/\n/g, " "));
       // A shared rule refers only to shared rules, so its text is the one found above.
       out.push(shared.has(rule.name) ? texts.get(rule.name)![0]! : emitRule(rule, d, nameOf, guardRule));
-      emitted.push({ name: nameOf(rule.name), expr: rule.expr, text: d.values.kind(rule.name) === "text", display: displayName(rule, d), peggyRef: nameOf });
+      emitted.push({
+        name: nameOf(rule.name),
+        expr: rule.expr,
+        text: d.values.kind(rule.name) === "text",
+        display: displayName(rule, d),
+        peggyRef: nameOf,
+      });
     }
     ownRules.set(d.name, own);
   }
   out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
-  guards.forEach((g, i) => out.push(`// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`));
+  guards.forEach((g, i) =>
+    out.push(
+      `// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`,
+    ),
+  );
   return { text: out.join("\n"), ownRules, emitted };
 }
 
@@ -123,7 +133,12 @@ function displayName(rule: PegRule, d: PeggyDialect): string | null {
 }
 
 /** One rule, `name "display"\n  = body\n`, its references named by `nameOf`. */
-function emitRule(rule: PegRule, d: PeggyDialect, nameOf: (abnfName: string) => string, guardRule: (follow: CharSet) => string): string {
+function emitRule(
+  rule: PegRule,
+  d: PeggyDialect,
+  nameOf: (abnfName: string) => string,
+  guardRule: (follow: CharSet) => string,
+): string {
   const { values } = d;
   const emit = (e: PegExpr, v: ValueModel | null): string => emitExpr(e, v, nameOf, guardRule);
   const kind = values.kind(rule.name);
@@ -150,16 +165,22 @@ function emitRule(rule: PegRule, d: PeggyDialect, nameOf: (abnfName: string) => 
     } else {
       inner = emit(rule.expr, values);
     }
-    body = kind === "action"
-      ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
-        `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
-      : inner;
+    body =
+      kind === "action"
+        ? `m:${inner}\n    { if (!actions) return m; const t = text(); const s = offset(); ` +
+          `return actions[${JSON.stringify(rule.name)}](m, { start: s, end: s + t.length }, t); }`
+        : inner;
   }
   return `${nameOf(rule.name)}${display}\n  = ${body}\n`;
 }
 
 /** `values` null: inside a text rule, where nothing is built. */
-function emitExpr(e: PegExpr, values: ValueModel | null, nameOf: (abnfName: string) => string, guardRule: (follow: CharSet) => string): string {
+function emitExpr(
+  e: PegExpr,
+  values: ValueModel | null,
+  nameOf: (abnfName: string) => string,
+  guardRule: (follow: CharSet) => string,
+): string {
   const emit = (x: PegExpr, v: ValueModel | null) => emitExpr(x, v, nameOf, guardRule);
   if (values && values.isText(e) && e.type !== "ref") {
     return `$(${emit(e, null)})`;
@@ -170,11 +191,14 @@ function emitExpr(e: PegExpr, values: ValueModel | null, nameOf: (abnfName: stri
       // input matched, as ABNF, where a quoted string is a sequence of characters (RFC 5234 2.3), would.
       // A case-insensitive letter is the class of its two ASCII cases, not Peggy's "x"i: that compares
       // input.toLowerCase(), which turns U+212A KELVIN SIGN into "k", and RFC 5234 2.3 folds ASCII only.
-      const chars = [...e.text].map((c) => (!e.caseSensitive && /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : peggyString(c)));
+      const chars = [...e.text].map((c) =>
+        !e.caseSensitive && /[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : peggyString(c),
+      );
       return chars.length === 1 ? chars[0]! : `(${chars.join(" ")})`;
     }
     case "range":
-      if (e.last > 0xffff) throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
+      if (e.last > 0xffff)
+        throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
       return `[${classChar(e.first)}-${classChar(e.last)}]`;
     case "ref":
       return nameOf(e.name);
@@ -199,7 +223,8 @@ function emitExpr(e: PegExpr, values: ValueModel | null, nameOf: (abnfName: stri
     case "guard":
       return `(@${emit(e.item, values)} ${guardRule(e.follow)})`;
     case "class":
-      if (e.set.end || e.set.ranges.length === 0) throw new Error("a character class must have characters, and not the end of input");
+      if (e.set.end || e.set.ranges.length === 0)
+        throw new Error("a character class must have characters, and not the end of input");
       return toPeggyClass(e.set);
   }
 }

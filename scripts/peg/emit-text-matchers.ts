@@ -42,7 +42,20 @@ export interface TextMatchers {
 }
 
 /** Names the matchers' code declares, besides `peg$m_...`: the lean parser checks Peggy does not use them. */
-export const MATCHER_NAMES = ["peg$mr", "peg$mxC", "peg$mxL", "peg$mIn", "peg$mFail", "peg$mC", "peg$mK", "peg$mL", "peg$mI", "peg$mG", "peg$mt", "peg$mx"];
+export const MATCHER_NAMES = [
+  "peg$mr",
+  "peg$mxC",
+  "peg$mxL",
+  "peg$mIn",
+  "peg$mFail",
+  "peg$mC",
+  "peg$mK",
+  "peg$mL",
+  "peg$mI",
+  "peg$mG",
+  "peg$mt",
+  "peg$mx",
+];
 
 /**
  * The helpers the matchers call, each the test of one kind of expression at position p: small enough for V8 to
@@ -209,16 +222,35 @@ function oneChar(e: PegExpr): OneChar | null {
   const char = (c: number) => String.fromCharCode(c);
   switch (e.type) {
     case "class":
-      return { type: "class", set: e.set, parts: e.set.ranges.map(([lo, hi]) => (lo === hi ? char(lo) : [char(lo), char(hi)] as const)) };
+      return {
+        type: "class",
+        set: e.set,
+        parts: e.set.ranges.map(([lo, hi]) => (lo === hi ? char(lo) : ([char(lo), char(hi)] as const))),
+      };
     case "range":
-      if (e.last > 0xffff) throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
-      return { type: "class", set: { ranges: [[e.first, e.last]], end: false }, parts: [[char(e.first), char(e.last)]] };
+      if (e.last > 0xffff)
+        throw new Error(`%x${e.first.toString(16)}-${e.last.toString(16)}: only the BMP is supported`);
+      return {
+        type: "class",
+        set: { ranges: [[e.first, e.last]], end: false },
+        parts: [[char(e.first), char(e.last)]],
+      };
     case "literal": {
       if (e.text.length !== 1) return null;
       if (e.caseSensitive || !/[a-z]/i.test(e.text)) return { type: "literal", char: e.text };
       const lower = e.text.toLowerCase();
       const upper = e.text.toUpperCase();
-      return { type: "class", set: { ranges: [[upper.charCodeAt(0), upper.charCodeAt(0)], [lower.charCodeAt(0), lower.charCodeAt(0)]], end: false }, parts: [lower, upper] };
+      return {
+        type: "class",
+        set: {
+          ranges: [
+            [upper.charCodeAt(0), upper.charCodeAt(0)],
+            [lower.charCodeAt(0), lower.charCodeAt(0)],
+          ],
+          end: false,
+        },
+        parts: [lower, upper],
+      };
     }
     case "alt": {
       const merged = mergeChoice(e.items);
@@ -247,7 +279,11 @@ function mergeChoice(items: readonly PegExpr[]): (OneChar | { expr: PegExpr })[]
       continue;
     }
     if (run) {
-      const merged: OneChar = { type: "class", set: union(setOf(run), setOf(one)), parts: [...partsOf(run), ...partsOf(one)] };
+      const merged: OneChar = {
+        type: "class",
+        set: union(setOf(run), setOf(one)),
+        parts: [...partsOf(run), ...partsOf(one)],
+      };
       out[out.length - 1] = merged;
       run = merged;
       changed = true;
@@ -332,8 +368,11 @@ function asciiOnly(e: PegExpr): boolean {
  * A repetition is a loop, written as a function of its own (`peg$mrN`).
  */
 class Writer {
-  constructor(private readonly name: string, private readonly decl: Declarations,
-    private readonly peggyRef: (abnfName: string) => string) {}
+  constructor(
+    private readonly name: string,
+    private readonly decl: Declarations,
+    private readonly peggyRef: (abnfName: string) => string,
+  ) {}
 
   /**
    * Writes the rule's matcher (into the declarations); returns its alias, `const peg$m_RULE = peg$m_OTHER;`, when
@@ -352,7 +391,8 @@ class Writer {
         text = `(p) {\n  return peg$mC(${this.decl.table(e.set)}, p, ${named});\n}\n`;
       } else {
         const { lets, expr } = this.body(e);
-        text = `(p) {\n${lets}  peg$silentFails++;\n  const r = ${expr};\n  peg$silentFails--;\n` +
+        text =
+          `(p) {\n${lets}  peg$silentFails++;\n  const r = ${expr};\n  peg$silentFails--;\n` +
           `  return r >= 0 ? r : peg$mFail(p, ${named});\n}\n`;
       }
     }
@@ -374,8 +414,11 @@ class Writer {
    */
   private repetition(e: PegExpr, p: string, min: number, max: number | null): string {
     const { lets, expr } = this.body(e);
-    const name = this.decl.function(`(p, min, max) {\n${lets}  for (let n = 0; n < max; n++) {\n` +
-      `    const q = ${expr};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`, null);
+    const name = this.decl.function(
+      `(p, min, max) {\n${lets}  for (let n = 0; n < max; n++) {\n` +
+        `    const q = ${expr};\n    if (q < 0) return n < min ? -1 : p;\n    p = q;\n  }\n  return p;\n}\n`,
+      null,
+    );
     return `${name}(${p}, ${min}, ${max ?? "Infinity"})`;
   }
 
@@ -398,7 +441,9 @@ class Writer {
         if (e.text.length === 1) return this.oneCharTest(oneChar(e)!, p);
         const folds = !e.caseSensitive && /[a-z]/i.test(e.text);
         const expectations = c.list([...e.text].map((ch) => c.charExpectation(ch, folds)));
-        return folds ? `peg$mI(${p}, ${JSON.stringify(e.text.toLowerCase())}, ${expectations})` : `peg$mL(${p}, ${JSON.stringify(e.text)}, ${expectations})`;
+        return folds
+          ? `peg$mI(${p}, ${JSON.stringify(e.text.toLowerCase())}, ${expectations})`
+          : `peg$mL(${p}, ${JSON.stringify(e.text)}, ${expectations})`;
       }
       case "range":
       case "class":
@@ -418,7 +463,9 @@ class Writer {
         return `(${steps.join(" && ")} ? ${this.expr(e.items[e.items.length - 1]!, t, temps)} : -1)`;
       }
       case "alt": {
-        const alts = mergeChoice(e.items).map((alt) => ("expr" in alt ? this.expr(alt.expr, p, temps) : this.oneCharTest(alt, p)));
+        const alts = mergeChoice(e.items).map((alt) =>
+          "expr" in alt ? this.expr(alt.expr, p, temps) : this.oneCharTest(alt, p),
+        );
         if (alts.length === 1) return alts[0]!;
         const t = temp();
         const tries = alts.slice(0, -1).map((alt) => `(${t} = ${alt}) >= 0`);

@@ -107,11 +107,18 @@ export class Analysis {
         return l;
       }
       case "seq":
-        return expr.items.map((x) => this.length(x)).reduce(
-          ([a, b], [c, d]) => [a + c, b === null || d === null ? null : b + d], [0, 0] as [number, number | null]);
+        return expr.items
+          .map((x) => this.length(x))
+          .reduce(([a, b], [c, d]) => [a + c, b === null || d === null ? null : b + d], [0, 0] as [
+            number,
+            number | null,
+          ]);
       case "alt": {
         const ls = expr.items.map((x) => this.length(x));
-        return [Math.min(...ls.map((l) => l[0])), ls.some((l) => l[1] === null) ? null : Math.max(...ls.map((l) => l[1]!))];
+        return [
+          Math.min(...ls.map((l) => l[0])),
+          ls.some((l) => l[1] === null) ? null : Math.max(...ls.map((l) => l[1]!)),
+        ];
       }
       case "rep": {
         const [lo, hi] = this.length(expr.item);

@@ -53,15 +53,29 @@ const REQUIRED_STATE = [
 ];
 
 /** What must move to module level: the functions the epilogue and the actions call, and the failure marker. */
-const REQUIRED_HOISTED = ["peg$FAILED", "peg$startRuleFunctions", "text", "offset", "peg$fail", "peg$getUnicode",
-  "peg$endExpectation", "peg$computeLocation", "peg$buildStructuredError"];
+const REQUIRED_HOISTED = [
+  "peg$FAILED",
+  "peg$startRuleFunctions",
+  "text",
+  "offset",
+  "peg$fail",
+  "peg$getUnicode",
+  "peg$endExpectation",
+  "peg$computeLocation",
+  "peg$buildStructuredError",
+];
 
 /**
  * Functions a constant table may call: Peggy's expectation constructors, which only build an object from their
  * arguments. Any other call in a declaration makes it per-call (safe, only slower).
  */
-const PURE_CALLS = new Set(["peg$literalExpectation", "peg$classExpectation", "peg$anyExpectation",
-  "peg$endExpectation", "peg$otherExpectation"]);
+const PURE_CALLS = new Set([
+  "peg$literalExpectation",
+  "peg$classExpectation",
+  "peg$anyExpectation",
+  "peg$endExpectation",
+  "peg$otherExpectation",
+]);
 
 /**
  * Object literals that may be shared by every call: the failure marker (compared by identity, never changed) and
@@ -71,10 +85,29 @@ const PURE_CALLS = new Set(["peg$literalExpectation", "peg$classExpectation", "p
 const SHARED_OBJECTS = new Set(["peg$FAILED", "peg$startRuleFunctions"]);
 
 /** Names the transform adds; Peggy's output must not already use them. */
-const ADDED_NAMES = ["peg$running", "peg$begin", "peg$save", "peg$restore", "peg$idle",
-  "peg$input", "peg$options", "peg$outer", "peg$state", "peg$inClass", "peg$words", "peg$char",
-  "peg$code", "peg$matchClass", "peg$matchChar", "peg$class", "peg$expected", "peg$text", "peg$matched", "peg$end",
-  ...MATCHER_NAMES];
+const ADDED_NAMES = [
+  "peg$running",
+  "peg$begin",
+  "peg$save",
+  "peg$restore",
+  "peg$idle",
+  "peg$input",
+  "peg$options",
+  "peg$outer",
+  "peg$state",
+  "peg$inClass",
+  "peg$words",
+  "peg$char",
+  "peg$code",
+  "peg$matchClass",
+  "peg$matchChar",
+  "peg$class",
+  "peg$expected",
+  "peg$text",
+  "peg$matched",
+  "peg$end",
+  ...MATCHER_NAMES,
+];
 
 /** Peggy 5.1's epilogue of peg$parse, whitespace-collapsed: the transform rewrites exactly this and nothing else. */
 const EPILOGUE = [
@@ -133,7 +166,8 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
       throw new LeanParserError(`the parser already uses the name ${name}, which the transform adds`);
     }
   }
-  if (matchers && /peg\$m_/.test(code)) throw new LeanParserError("the parser already uses names peg$m_..., which the transform adds");
+  if (matchers && /peg\$m_/.test(code))
+    throw new LeanParserError("the parser already uses names peg$m_..., which the transform adds");
   const parseFn = file.statements.find(
     (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse",
   );
@@ -146,9 +180,16 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
   const body = [...parseFn.body.statements];
   const epilogueAt = body.findIndex((s) => collapse(s.getText(file)) === "peg$result = peg$startRuleFunction();");
   if (epilogueAt < 0) throw new LeanParserError("no statement peg$result = peg$startRuleFunction(); in peg$parse");
-  const epilogue = collapse(body.slice(epilogueAt).map((s) => s.getText(file)).join(" "));
+  const epilogue = collapse(
+    body
+      .slice(epilogueAt)
+      .map((s) => s.getText(file))
+      .join(" "),
+  );
   if (epilogue !== EPILOGUE) {
-    throw new LeanParserError(`the end of peg$parse (from peg$result = peg$startRuleFunction();) is not the one expected:\n${epilogue}`);
+    throw new LeanParserError(
+      `the end of peg$parse (from peg$result = peg$startRuleFunction();) is not the one expected:\n${epilogue}`,
+    );
   }
   const split = splitBody(body.slice(0, epilogueAt), file);
   const missing = [
@@ -216,23 +257,25 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
       "}",
       "",
       "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
-      "// peg$char (\"\" at the end of the input) is in it.",
+      '// peg$char ("" at the end of the input) is in it.',
       "function peg$inClass(peg$words, peg$char) {",
       "  const peg$code = peg$char.charCodeAt(0);",
       "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
       "}",
       "",
-      ...(matchers ? [
-        "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
-        "function peg$matched(peg$end) {",
-        "  if (peg$end < 0) return peg$FAILED;",
-        "  const peg$text = input.substring(peg$currPos, peg$end);",
-        "  peg$currPos = peg$end;",
-        "  return peg$text;",
-        "}",
-        "",
-        matchers.code,
-      ] : []),
+      ...(matchers
+        ? [
+            "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
+            "function peg$matched(peg$end) {",
+            "  if (peg$end < 0) return peg$FAILED;",
+            "  const peg$text = input.substring(peg$currPos, peg$end);",
+            "  peg$currPos = peg$end;",
+            "  return peg$text;",
+            "}",
+            "",
+            matchers.code,
+          ]
+        : []),
       "function peg$save() {",
       `  return [${state.join(", ")}];`,
       "}",
@@ -312,7 +355,8 @@ export function leanParserTypes(dts: string): string {
 }
 
 /** What a call without `peg$library: true` throws. */
-export const LIBRARY_ONLY = "this parser runs in Peggy's library mode only: call parse(input, { peg$library: true, ... }) " +
+export const LIBRARY_ONLY =
+  "this parser runs in Peggy's library mode only: call parse(input, { peg$library: true, ... }) " +
   "and read the record it returns (scripts/peg/lean-parser.ts)";
 
 /**
@@ -371,7 +415,10 @@ function withoutUncalledFunctions(code: string): string {
   };
   reach("");
   const unreached = [...functions.values()].filter((f) => !reached.has(f));
-  const out = applyEdits(code, unreached.map((f) => ({ start: f.getFullStart(), end: f.getEnd(), text: "" })));
+  const out = applyEdits(
+    code,
+    unreached.map((f) => ({ start: f.getFullStart(), end: f.getEnd(), text: "" })),
+  );
   if (uses(out, "peg$SyntaxError") > 0) throw new LeanParserError("peg$SyntaxError is still used after it was dropped");
   return out;
 }
@@ -392,7 +439,11 @@ function matchedRules(code: string, rules: readonly string[]): string {
   for (const name of rules) {
     const f = functions.get(`peg$parse${name}`);
     if (!f?.body) throw new LeanParserError(`no function peg$parse${name} to replace by its matcher`);
-    edits.push({ start: f.body.getStart(file), end: f.body.getEnd(), text: `{\n  return peg$matched(peg$m_${name}(peg$currPos));\n}` });
+    edits.push({
+      start: f.body.getStart(file),
+      end: f.body.getEnd(),
+      text: `{\n  return peg$matched(peg$m_${name}(peg$currPos));\n}`,
+    });
   }
   const out = applyEdits(code, edits);
   // Peggy's constants refer to no other constant, so one pass finds every one left unused.
@@ -436,11 +487,14 @@ function asciiClassTables(code: string): string {
     const words = tables.get(name);
     return words ? `const ${name} = new Uint32Array([${words.join(", ")}]);` : whole;
   });
-  out = out.replace(/(peg\$r\d+)\.test\(/g, (whole, name: string) => (tables.has(name) ? `peg$inClass(${name}, ` : whole));
+  out = out.replace(/(peg\$r\d+)\.test\(/g, (whole, name: string) =>
+    tables.has(name) ? `peg$inClass(${name}, ` : whole,
+  );
   for (const name of tables.keys()) {
     // The declaration and its tests are the only uses Peggy 5.1 makes of a class constant.
     const tests = out.split(`peg$inClass(${name}, `).length - 1;
-    if (uses(out, name) !== tests + 1) throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
+    if (uses(out, name) !== tests + 1)
+      throw new LeanParserError(`the class ${name} is used other than by ${name}.test(...)`);
   }
   return out;
 }
@@ -452,7 +506,8 @@ function asciiClassTables(code: string): string {
  * exact shape Peggy 5.1 writes is replaced; anything else is left as it is.
  */
 function oneCharacterMatches(code: string): string {
-  const fail = (v: string, e: string) => `\\1\\} else \\{\\n\\1  ${v} = peg\\$FAILED;\\n\\1  if \\(peg\\$silentFails === 0\\) \\{ peg\\$fail\\(${e}\\); \\}\\n\\1\\}\\n`;
+  const fail = (v: string, e: string) =>
+    `\\1\\} else \\{\\n\\1  ${v} = peg\\$FAILED;\\n\\1  if \\(peg\\$silentFails === 0\\) \\{ peg\\$fail\\(${e}\\); \\}\\n\\1\\}\\n`;
   const classTest = new RegExp(
     "^( *)(s\\d+) = input\\.charAt\\(peg\\$currPos\\);\\n" +
       "\\1if \\(peg\\$inClass\\((peg\\$r\\d+), \\2\\)\\) \\{\\n\\1  peg\\$currPos\\+\\+;\\n" +
@@ -465,9 +520,15 @@ function oneCharacterMatches(code: string): string {
     "gm",
   );
   return code
-    .replace(classTest, (_m, indent: string, v: string, table: string, e: string) => `${indent}${v} = peg$matchClass(${table}, ${e});\n`)
-    .replace(charTest, (_m, indent: string, c: string, v: string, text: string, e: string) =>
-      `${indent}${v} = peg$matchChar(${c}, ${text}, ${e});\n`);
+    .replace(
+      classTest,
+      (_m, indent: string, v: string, table: string, e: string) => `${indent}${v} = peg$matchClass(${table}, ${e});\n`,
+    )
+    .replace(
+      charTest,
+      (_m, indent: string, c: string, v: string, text: string, e: string) =>
+        `${indent}${v} = peg$matchChar(${c}, ${text}, ${e});\n`,
+    );
 }
 
 interface Split {
@@ -494,7 +555,9 @@ function splitBody(statements: ts.Statement[], file: ts.SourceFile): Split {
       const list = s.declarationList;
       const [decl] = list.declarations;
       if (list.declarations.length !== 1 || !decl || !ts.isIdentifier(decl.name)) {
-        throw new LeanParserError(`peg$parse declares more than one name, or a pattern, in one statement: ${s.getText(file)}`);
+        throw new LeanParserError(
+          `peg$parse declares more than one name, or a pattern, in one statement: ${s.getText(file)}`,
+        );
       }
       const name = decl.name.text;
       const isConst = (list.flags & ts.NodeFlags.Const) !== 0;

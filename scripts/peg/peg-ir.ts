@@ -50,7 +50,7 @@ export function refsOf(e: PegExpr): string[] {
  * shrinks (the greatest subset whose members refer only to members).
  */
 export function prune(set: Set<string>, keep: (name: string) => boolean): void {
-  for (let changed = true; changed;) {
+  for (let changed = true; changed; ) {
     changed = false;
     for (const name of set) {
       if (keep(name)) continue;

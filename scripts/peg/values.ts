@@ -16,7 +16,10 @@ export class ValueModel {
   readonly actionRules: Set<string>;
   readonly structuralRules = new Set<string>();
 
-  constructor(readonly rules: RuleSet, actionRuleNames: Iterable<string>) {
+  constructor(
+    readonly rules: RuleSet,
+    actionRuleNames: Iterable<string>,
+  ) {
     this.actionRules = new Set([...actionRuleNames].filter((n) => lookup(rules, n)).map(ruleKey));
     const carries = new Map<string, boolean>();
     const carriesValue = (name: string): boolean => {

@@ -43,7 +43,8 @@ export function buildPlayground(root: string, dir = path.join(root, "playground"
     // imports into every other one (87 bytes more after gzip).
     define: { __EXAMPLES__: JSON.stringify(JSON.stringify(playgroundExamples(root))) },
   });
-  for (const file of ["index.html", "style.css"]) fs.copyFileSync(path.join(root, "playground", file), path.join(dir, file));
+  for (const file of ["index.html", "style.css"])
+    fs.copyFileSync(path.join(root, "playground", file), path.join(dir, file));
   const script = fs.readFileSync(path.join(dir, PLAYGROUND_BUNDLE));
   return { dir, bytes: script.length, gzipBytes: gzipSync(script, { level: 9 }).length };
 }
@@ -52,5 +53,7 @@ if (require.main === module) {
   const root = path.resolve(__dirname, "..", "..", "..");
   const built = buildPlayground(root);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`${path.relative(root, built.dir)}/: index.html, style.css, ${PLAYGROUND_BUNDLE} ${kb(built.bytes)} minified, ${kb(built.gzipBytes)} gzip -9`);
+  console.log(
+    `${path.relative(root, built.dir)}/: index.html, style.css, ${PLAYGROUND_BUNDLE} ${kb(built.bytes)} minified, ${kb(built.gzipBytes)} gzip -9`,
+  );
 }

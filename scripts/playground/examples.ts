@@ -22,7 +22,8 @@ interface Zep8Fixture {
 
 /** The url-pipeline v0 examples by the spec file they appear in, then ZEP 8's by what its text says of them. */
 export function playgroundExamples(root: string): ExampleGroup[] {
-  const read = <T>(name: string): T => JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec", name), "utf8")) as T;
+  const read = <T>(name: string): T =>
+    JSON.parse(fs.readFileSync(path.join(root, "test/fixtures/spec", name), "utf8")) as T;
   const v0 = read<V0Fixture>("url-pipeline-v0.json");
   const zep8 = read<Zep8Fixture>("zep8.json");
   const groups: ExampleGroup[] = [];
@@ -32,11 +33,27 @@ export function playgroundExamples(root: string): ExampleGroup[] {
     if (!group) groups.push((group = { label, dialect: "url-pipeline-v0", examples: [] }));
     group.examples.push([e.url]);
   }
-  const zep8Group = (label: string, examples: PlaygroundExample[]) => groups.push({ label: `ZEP 8: ${label}`, dialect: "zep8", examples });
-  zep8Group("valid", zep8.valid.map((e) => [e.url]));
-  zep8Group("equivalent spellings", zep8.equivalent.flatMap((e): PlaygroundExample[] => [[e.a], [e.b]]));
-  zep8Group("normalizes", zep8.normalizes.map((e) => [e.input]));
-  zep8Group("relative (base + reference)", zep8.relative.map((e) => [e.base, e.relative]));
-  zep8Group("notes (invalid or not standard)", zep8.notes.map((e) => [e.input]));
+  const zep8Group = (label: string, examples: PlaygroundExample[]) =>
+    groups.push({ label: `ZEP 8: ${label}`, dialect: "zep8", examples });
+  zep8Group(
+    "valid",
+    zep8.valid.map((e) => [e.url]),
+  );
+  zep8Group(
+    "equivalent spellings",
+    zep8.equivalent.flatMap((e): PlaygroundExample[] => [[e.a], [e.b]]),
+  );
+  zep8Group(
+    "normalizes",
+    zep8.normalizes.map((e) => [e.input]),
+  );
+  zep8Group(
+    "relative (base + reference)",
+    zep8.relative.map((e) => [e.base, e.relative]),
+  );
+  zep8Group(
+    "notes (invalid or not standard)",
+    zep8.notes.map((e) => [e.input]),
+  );
   return groups;
 }

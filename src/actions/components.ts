@@ -7,7 +7,14 @@ import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem, withProblemOf, type Problem } from "../strict/problems";
 import { isIpv4Address } from "../strict/patterns";
 import { byteRangeProblem, checkMatch } from "../strict/span-checks";
-import { isProblem, parseCommitTime, parseGeneration, parsePort, percentDecode, percentDecodeLossy } from "../strict/values";
+import {
+  isProblem,
+  parseCommitTime,
+  parseGeneration,
+  parsePort,
+  percentDecode,
+  percentDecodeLossy,
+} from "../strict/values";
 import { withBigint } from "../tree/json";
 import type { Component, Host, IcechunkRef, Integer, OcdbtVersion, Port, Span } from "../tree/nodes";
 import type { V0 } from "./types";
@@ -84,7 +91,10 @@ export function fileAuth(m: V0<"file-auth">, at: MatchSpan, text: string): Host 
 
 export function port(_m: string, at: MatchSpan, text: string): Port {
   const parsed = parsePort(text);
-  return checked({ raw: text, value: isProblem(parsed) ? null : parsed.value, span: at }, checkMatch("http-port", text, at));
+  return checked(
+    { raw: text, value: isProblem(parsed) ? null : parsed.value, span: at },
+    checkMatch("http-port", text, at),
+  );
 }
 
 export function s3Bucket(_m: string, at: MatchSpan, text: string): Component {
@@ -118,7 +128,15 @@ export function ocdbtVersion(m: V0<"ocdbt-version">, at: MatchSpan, text: string
   }
   const t = problem ? null : parseCommitTime(text);
   if (!t || isProblem(t)) {
-    return checked({ kind: "commit-time", raw: text, span: at, time: { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, nanosecond: 0 } }, problem);
+    return checked(
+      {
+        kind: "commit-time",
+        raw: text,
+        span: at,
+        time: { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, nanosecond: 0 },
+      },
+      problem,
+    );
   }
   const { year, month, day, hour, minute, second, nanosecond } = t;
   return { kind: "commit-time", raw: text, span: at, time: { year, month, day, hour, minute, second, nanosecond } };
@@ -134,6 +152,9 @@ export function icechunkRef(m: V0<"icechunk-ref">, at: MatchSpan, text: string):
 export function jsonPointer(_m: string, at: MatchSpan, text: string): Component & { tokens: string[] } {
   const c = component(text, at);
   const tokens = c.value === "" ? [] : c.value.slice(1).split("/");
-  const node = withProblemOf({ raw: c.raw, value: c.value, span: c.span, tokens: tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~")) }, c);
+  const node = withProblemOf(
+    { raw: c.raw, value: c.value, span: c.span, tokens: tokens.map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~")) },
+    c,
+  );
   return checked(node, checkMatch("json-pointer", text, at));
 }

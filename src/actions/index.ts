@@ -13,12 +13,16 @@ import type { DialectName } from "../tree/nodes";
 import type { Values } from "./types";
 
 /** A dialect's schemes with their shapes and rules (generated/DIALECT/dialect.json `schemes`). */
-export type SchemeShapes = readonly { readonly shape: string; readonly rules: { readonly subUrl: string; readonly path?: string } }[];
+export type SchemeShapes = readonly {
+  readonly shape: string;
+  readonly rules: { readonly subUrl: string; readonly path?: string };
+}[];
 
-type GenericActions<D extends DialectName> =
-  & { [S in DialectSchemes[D]["bodiless"] as `${S}-sub-url`]: typeof s.bodilessAdapter }
-  & { [S in DialectSchemes[D]["path"] as `${S}-sub-url`]: typeof s.pathAdapter }
-  & { [S in DialectSchemes[D]["path"] as `${S}-path`]: typeof c.componentAction };
+type GenericActions<D extends DialectName> = {
+  [S in DialectSchemes[D]["bodiless"] as `${S}-sub-url`]: typeof s.bodilessAdapter;
+} & { [S in DialectSchemes[D]["path"] as `${S}-sub-url`]: typeof s.pathAdapter } & {
+  [S in DialectSchemes[D]["path"] as `${S}-path`]: typeof c.componentAction;
+};
 
 /** The generic actions of a dialect's bodiless and path schemes, keyed by the rules the registry names. */
 function genericActions<D extends DialectName>(schemes: SchemeShapes): GenericActions<D> {
@@ -80,7 +84,10 @@ const v0Only = {
   "scheme-specific-part": s.schemeSpecificPart,
   "authority-and-path": c.componentAction,
 };
-export const urlPipelineV0Actions = (schemes: SchemeShapes): V0Actions<Values> => ({ ...genericActions<"url-pipeline-v0">(schemes), ...v0Only });
+export const urlPipelineV0Actions = (schemes: SchemeShapes): V0Actions<Values> => ({
+  ...genericActions<"url-pipeline-v0">(schemes),
+  ...v0Only,
+});
 
 const zep8Only = {
   ...shared,
@@ -92,4 +99,7 @@ const zep8Only = {
   "absolute-path": c.componentAction,
   "relative-path": c.componentAction,
 };
-export const zep8Actions = (schemes: SchemeShapes): Zep8Actions<Values> => ({ ...genericActions<"zep8">(schemes), ...zep8Only });
+export const zep8Actions = (schemes: SchemeShapes): Zep8Actions<Values> => ({
+  ...genericActions<"zep8">(schemes),
+  ...zep8Only,
+});

@@ -13,7 +13,15 @@ import type { V0, Values, Zep8 } from "./types";
 
 export function fileSubUrl(m: V0<"file-sub-url">, at: MatchSpan, text: string): T.FileSubUrl {
   const h = m[2];
-  return { scheme: "file", rawScheme: m[0], span: at, raw: text, hasAuthority: h.hasAuthority, host: h.host, path: h.path };
+  return {
+    scheme: "file",
+    rawScheme: m[0],
+    span: at,
+    raw: text,
+    hasAuthority: h.hasAuthority,
+    host: h.host,
+    path: h.path,
+  };
 }
 
 export function fileHierPart(m: V0<"file-hier-part">): Values["file-hier-part"] {
@@ -25,8 +33,14 @@ export function fileHierPart(m: V0<"file-hier-part">): Values["file-hier-part"] 
 export function httpSubUrl(m: V0<"http-sub-url">, at: MatchSpan, text: string): T.HttpSubUrl {
   const [scheme, , host, port, path, query] = m;
   return {
-    scheme: scheme.toLowerCase() as "http" | "https", rawScheme: scheme, span: at, raw: text,
-    host, port: port?.[1] ?? null, path, query: query?.[1] ?? null,
+    scheme: scheme.toLowerCase() as "http" | "https",
+    rawScheme: scheme,
+    span: at,
+    raw: text,
+    host,
+    port: port?.[1] ?? null,
+    path,
+    query: query?.[1] ?? null,
   };
 }
 
@@ -36,11 +50,26 @@ export function bucketSubUrl(m: V0<"s3-sub-url"> | V0<"gs-sub-url">, at: MatchSp
 
 export function s3CompatibleSubUrl(m: V0<"s3-http-sub-url">, at: MatchSpan, text: string): T.S3CompatibleSubUrl {
   const [scheme, , host, port, path] = m;
-  return { scheme: scheme.toLowerCase() as "s3+http" | "s3+https", rawScheme: scheme, span: at, raw: text, host, port: port?.[1] ?? null, path };
+  return {
+    scheme: scheme.toLowerCase() as "s3+http" | "s3+https",
+    rawScheme: scheme,
+    span: at,
+    raw: text,
+    host,
+    port: port?.[1] ?? null,
+    path,
+  };
 }
 
 export function memorySubUrl(m: V0<"memory-sub-url">, at: MatchSpan, text: string): T.MemorySubUrl {
-  return { scheme: "memory", rawScheme: m[0], span: at, raw: text, prefix: m[2] as T.MemorySubUrl["prefix"], path: m[3] };
+  return {
+    scheme: "memory",
+    rawScheme: m[0],
+    span: at,
+    raw: text,
+    prefix: m[2] as T.MemorySubUrl["prefix"],
+    path: m[3],
+  };
 }
 
 export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, at: MatchSpan, text: string): T.NonstandardSubUrl {
@@ -49,7 +78,10 @@ export function nonstandardSubUrl(m: V0<"nonstandard-sub-url">, at: MatchSpan, t
   const { body, query } = m[2];
   return {
     // The grammar's `vendor "." scheme`: the dot is there.
-    scheme: scheme.toLowerCase() as T.NonstandardSubUrl["scheme"], rawScheme: scheme, span: at, raw: text,
+    scheme: scheme.toLowerCase() as T.NonstandardSubUrl["scheme"],
+    rawScheme: scheme,
+    span: at,
+    raw: text,
     vendor: scheme.slice(0, dot).toLowerCase(),
     name: scheme.slice(dot + 1).toLowerCase(),
     body,
@@ -68,31 +100,67 @@ export function schemeSpecificPart(m: V0<"scheme-specific-part">): Values["schem
 /** zip, zarr, zarr2, zarr3, n5, hdf5: `scheme [ ":" path ]`. */
 export function pathAdapter(m: V0<"zip-sub-url">, at: MatchSpan, text: string): T.PathAdapterSubUrl {
   const path = m[1]?.[1] ?? component("", { start: at.end, end: at.end });
-  return { scheme: m[0].toLowerCase() as T.PathAdapterSubUrl["scheme"], rawScheme: m[0], span: at, raw: text, colon: m[1] !== null, path };
+  return {
+    scheme: m[0].toLowerCase() as T.PathAdapterSubUrl["scheme"],
+    rawScheme: m[0],
+    span: at,
+    raw: text,
+    colon: m[1] !== null,
+    path,
+  };
 }
 
 /** gzip, zstd, images, neuroglancer-precomputed: `scheme [ ":" ]`, so the match is just its text. */
 export function bodilessAdapter(m: V0<"gzip-sub-url">, at: MatchSpan, text: string): T.BodilessAdapterSubUrl {
   const colon = m.endsWith(":");
   const rawScheme = colon ? m.slice(0, -1) : m;
-  return { scheme: rawScheme.toLowerCase() as T.BodilessAdapterSubUrl["scheme"], rawScheme, span: at, raw: text, colon };
+  return {
+    scheme: rawScheme.toLowerCase() as T.BodilessAdapterSubUrl["scheme"],
+    rawScheme,
+    span: at,
+    raw: text,
+    colon,
+  };
 }
 
 /** ocdbt in both dialects: `ocdbt [ ":" ( ("//" / "@") version path-abempty / path ) ]`. */
-export function ocdbtSubUrl(m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">, at: MatchSpan, text: string): T.OcdbtSubUrl {
+export function ocdbtSubUrl(
+  m: V0<"ocdbt-sub-url"> | Zep8<"ocdbt-sub-url">,
+  at: MatchSpan,
+  text: string,
+): T.OcdbtSubUrl {
   const body = m[1]?.[1];
-  const node = (version: T.OcdbtVersion | null, path: T.Component): T.OcdbtSubUrl =>
-    ({ scheme: "ocdbt", rawScheme: m[0], span: at, raw: text, colon: m[1] !== null, version, path });
+  const node = (version: T.OcdbtVersion | null, path: T.Component): T.OcdbtSubUrl => ({
+    scheme: "ocdbt",
+    rawScheme: m[0],
+    span: at,
+    raw: text,
+    colon: m[1] !== null,
+    version,
+    path,
+  });
   if (body === undefined) return node(null, component("", { start: at.end, end: at.end }));
   if (Array.isArray(body)) return node(body[1], body[2]);
   return node(null, body);
 }
 
 /** icechunk in both dialects: `icechunk [ ":" ( ("//" / "@") ref path-abempty / path ) ]`. */
-export function icechunkSubUrl(m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">, at: MatchSpan, text: string): T.IcechunkSubUrl {
+export function icechunkSubUrl(
+  m: V0<"icechunk-sub-url"> | Zep8<"icechunk-sub-url">,
+  at: MatchSpan,
+  text: string,
+): T.IcechunkSubUrl {
   const body = m[1]?.[1];
-  const node = (ref: T.IcechunkRef | null, path: T.Component): T.IcechunkSubUrl =>
-    ({ scheme: "icechunk", rawScheme: m[0], span: at, raw: text, colon: m[1] !== null, ref, effectiveRef: effectiveRef(ref), path });
+  const node = (ref: T.IcechunkRef | null, path: T.Component): T.IcechunkSubUrl => ({
+    scheme: "icechunk",
+    rawScheme: m[0],
+    span: at,
+    raw: text,
+    colon: m[1] !== null,
+    ref,
+    effectiveRef: effectiveRef(ref),
+    path,
+  });
   if (body === undefined) return node(null, component("", { start: at.end, end: at.end }));
   if (Array.isArray(body)) return node(body[1], body[2]);
   return node(null, body);
@@ -112,7 +180,15 @@ export function jsonSubUrl(m: V0<"json-sub-url">, at: MatchSpan, text: string): 
 
 export function byteRangeSubUrl(m: V0<"byte-range-sub-url">, at: MatchSpan, text: string): T.ByteRangeSubUrl {
   const [scheme, , start, , end] = m;
-  const node: T.ByteRangeSubUrl = { scheme: "byte-range", rawScheme: scheme, span: at, raw: text, colon: true, start, end };
+  const node: T.ByteRangeSubUrl = {
+    scheme: "byte-range",
+    rawScheme: scheme,
+    span: at,
+    raw: text,
+    colon: true,
+    start,
+    end,
+  };
   const problem = byteRangeBounds(start, end);
   return problem ? attachProblem(node, problem) : node;
 }
@@ -124,7 +200,14 @@ export function dotdotSubUrl(m: Zep8<"dotdot-sub-url">, at: MatchSpan, text: str
 /** `..` after a "|": `..:path`, or a bare `..` (ZEP 8: an adapter "may omit the final ':'"), whose path is empty. */
 export function dotdotAdapter(m: Zep8<"dotdot-adapter">, at: MatchSpan, text: string): T.DotDotSubUrl {
   if (m.rule === "dotdot-sub-url") return m.value;
-  return { scheme: "..", rawScheme: m.value, span: at, raw: text, colon: false, path: component("", { start: at.end, end: at.end }) };
+  return {
+    scheme: "..",
+    rawScheme: m.value,
+    span: at,
+    raw: text,
+    colon: false,
+    path: component("", { start: at.end, end: at.end }),
+  };
 }
 
 export function makePipelineAction(dialect: T.DialectName) {

@@ -9,9 +9,9 @@ import type { BodilessScheme, PathScheme } from "../../generated/schemes";
 import type * as T from "../tree/nodes";
 
 /** What the generic actions build: every bodiless and path scheme's sub-URL and path. */
-export type GenericValues = { [S in BodilessScheme as `${S}-sub-url`]: T.BodilessAdapterSubUrl } &
-  { [S in PathScheme as `${S}-sub-url`]: T.PathAdapterSubUrl } &
-  { [S in PathScheme as `${S}-path`]: T.Component };
+export type GenericValues = { [S in BodilessScheme as `${S}-sub-url`]: T.BodilessAdapterSubUrl } & {
+  [S in PathScheme as `${S}-sub-url`]: T.PathAdapterSubUrl;
+} & { [S in PathScheme as `${S}-path`]: T.Component };
 
 export type Values = HandWrittenValues & GenericValues;
 

@@ -64,10 +64,11 @@ main(process.argv.slice(2), {
   stdout: (s) => (closed ? true : process.stdout.write(s)),
   stderr: (s) => process.stderr.write(s),
   stdin: stdinChunks,
-  drain: () => new Promise<void>((resolve) => {
-    if (closed || !process.stdout.writableNeedDrain) resolve();
-    else waiting.push(resolve);
-  }),
+  drain: () =>
+    new Promise<void>((resolve) => {
+      if (closed || !process.stdout.writableNeedDrain) resolve();
+      else waiting.push(resolve);
+    }),
   closed: () => closed,
 }).then(
   (code) => {

@@ -43,7 +43,12 @@ export interface CheckFlags {
  * valid, 1 some invalid, 2 standard input unreadable; 0 also when standard output was closed early. The status
  * is validity's alone: how other implementations read an input does not change it.
  */
-export async function checkCommand(inputs: readonly string[], options: ParseOptions, flags: CheckFlags, io: CheckIo): Promise<number> {
+export async function checkCommand(
+  inputs: readonly string[],
+  options: ParseOptions,
+  flags: CheckFlags,
+  io: CheckIo,
+): Promise<number> {
   const answers = new Answers(options, flags);
   const out = new Output(io);
   if (inputs.length > 0) {
@@ -123,7 +128,9 @@ class Answers {
   constructor(options: ParseOptions, flags: CheckFlags) {
     this.json = flags.json === true;
     const { maxLength, maxSubUrls } = options;
-    this.readings = flags.portability ? (input) => portability(input, { dialect: options.dialect, maxLength, maxSubUrls }) : null;
+    this.readings = flags.portability
+      ? (input) => portability(input, { dialect: options.dialect, maxLength, maxSubUrls })
+      : null;
     this.options = Object.values(options).some((v) => v !== undefined) ? options : undefined;
     const dialect = getDialect(options.dialect);
     this.dialect = dialect.meta.name;
@@ -138,7 +145,11 @@ class Answers {
     // A valid input's hints are portability advice (TensorStore and other ZEP 8 readers, D53): shown with
     // --portability, not read otherwise (reading them costs a check of each fix).
     const hints = this.readings ? r.hints : NO_HINTS;
-    const schemes = this.schemesFromText ? pipelineSchemes(input) : r.pipeline.type === "rule-match" && r.pipeline.subUrl === null ? null : schemesOf(r.pipeline);
+    const schemes = this.schemesFromText
+      ? pipelineSchemes(input)
+      : r.pipeline.type === "rule-match" && r.pipeline.subUrl === null
+        ? null
+        : schemesOf(r.pipeline);
     let text: string;
     if (this.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
@@ -178,11 +189,21 @@ class Answers {
     return this.invalid(input, error, [], line);
   }
 
-  private invalid(input: string, error: UrlPipelineSyntaxError, hints: readonly Hint[], line: number | undefined): string {
+  private invalid(
+    input: string,
+    error: UrlPipelineSyntaxError,
+    hints: readonly Hint[],
+    line: number | undefined,
+  ): string {
     this.status = 1;
     if (this.json) {
       const code = (error as { code?: unknown }).code;
-      const shown = { offset: error.offset, message: error.message, kind: error.kind, ...(typeof code === "string" ? { code } : {}) };
+      const shown = {
+        offset: error.offset,
+        message: error.message,
+        kind: error.kind,
+        ...(typeof code === "string" ? { code } : {}),
+      };
       const portable = this.readings ? { portability: this.readings(input) } : {};
       return `${JSON.stringify({ input, ...(line === undefined ? {} : { line }), valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
     }
@@ -197,12 +218,15 @@ function linePrefix(line: number | undefined): string {
 
 /** A hint as --json writes it: exactly code, message and, when there is one, replacement. */
 function jsonHint(h: Hint): { code: string; message: string; replacement?: string } {
-  return h.replacement === undefined ? { code: h.code, message: h.message } : { code: h.code, message: h.message, replacement: h.replacement };
+  return h.replacement === undefined
+    ? { code: h.code, message: h.message }
+    : { code: h.code, message: h.message, replacement: h.replacement };
 }
 
 function readableHints(hints: readonly Hint[]): string {
   let text = "";
-  for (const h of hints) text += `  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`;
+  for (const h of hints)
+    text += `  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`;
   return text;
 }
 

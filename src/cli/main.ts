@@ -148,9 +148,15 @@ const PATH_COMMANDS = new Set(["from-path", "to-path"]);
 const SHARED_OPTIONS: [option: string, text: string][] = [
   ["dialect", "  --dialect D         url-pipeline-v0 (default) or zep8\n"],
   ["rule", "  --rule NAME         an ABNF rule of the dialect (default absolute-url-pipeline), e.g. URI\n"],
-  ["max-length", `  --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})\n`],
-  ["max-sub-urls", `  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
-                      N: a non-negative integer, or Infinity for no limit\n`],
+  [
+    "max-length",
+    `  --max-length N      refuse inputs longer than N UTF-16 code units (default ${DEFAULT_MAX_LENGTH})\n`,
+  ],
+  [
+    "max-sub-urls",
+    `  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
+                      N: a non-negative integer, or Infinity for no limit\n`,
+  ],
 ];
 
 const EXIT_STATUS = `exit status: 0 valid, 1 invalid or an error (a limit exceeded included; the error on standard error, except for
@@ -182,18 +188,24 @@ const OPTION_TYPES = {
 export const USAGE = `usage: url-pipeline COMMAND [OPTIONS] [--] ARGUMENT ...
        url-pipeline help [COMMAND] | COMMAND --help | --help | --version
 
-${Object.values(COMMANDS).map((c) => c.usage).join("")}
+${Object.values(COMMANDS)
+  .map((c) => c.usage)
+  .join("")}
 ${SHARED_OPTIONS.map(([option, text]) => `${text}${" ".repeat(22)}(${takers(option)})\n`).join("")}${EXIT_STATUS}`;
 
 /** The commands that take an option, for the manual: "check, parse". */
 function takers(option: string): string {
-  return Object.keys(COMMANDS).filter((c) => COMMANDS[c]!.options.includes(option)).join(", ");
+  return Object.keys(COMMANDS)
+    .filter((c) => COMMANDS[c]!.options.includes(option))
+    .join(", ");
 }
 
 /** A command's part of the manual: `url-pipeline help COMMAND`, `url-pipeline COMMAND --help`. */
 export function commandUsage(command: string): string {
   const spec = COMMANDS[command]!;
-  const options = SHARED_OPTIONS.filter(([option]) => spec.options.includes(option)).map(([, text]) => text).join("");
+  const options = SHARED_OPTIONS.filter(([option]) => spec.options.includes(option))
+    .map(([, text]) => text)
+    .join("");
   return `usage:\n${spec.usage}${options === "" ? "" : `\n${options}`}${EXIT_STATUS}`;
 }
 
@@ -226,9 +238,17 @@ function parseArguments(argv: string[]): Args {
   // What follows "--" is INPUTs, taken here: parseArgs would push them all in one call, which overflows the stack
   // for a huge argument list. (A "--" where an option wants its value is an error either way.)
   const end = rest.indexOf("--");
-  let parsed: { values: Partial<Record<keyof typeof OPTION_TYPES, string | boolean | string[]>>; positionals: string[] };
+  let parsed: {
+    values: Partial<Record<keyof typeof OPTION_TYPES, string | boolean | string[]>>;
+    positionals: string[];
+  };
   try {
-    parsed = parseArgs({ args: end < 0 ? rest : rest.slice(0, end), options: OPTION_TYPES, strict: true, allowPositionals: true });
+    parsed = parseArgs({
+      args: end < 0 ? rest : rest.slice(0, end),
+      options: OPTION_TYPES,
+      strict: true,
+      allowPositionals: true,
+    });
   } catch (e) {
     throw new UsageError(argumentError(e, command));
   }
@@ -236,7 +256,8 @@ function parseArguments(argv: string[]): Args {
   // A loop, not push(...): spreading a huge argument list into a call overflows the stack too.
   if (end >= 0) for (let i = end + 1; i < rest.length; i++) inputs.push(rest[i]!);
   for (const option of Object.keys(values)) {
-    if (option !== "help" && !spec.options.includes(option)) throw new UsageError(`unknown option "--${option}" for ${command}`);
+    if (option !== "help" && !spec.options.includes(option))
+      throw new UsageError(`unknown option "--${option}" for ${command}`);
   }
   const string = (option: keyof typeof OPTION_TYPES) => values[option] as string | undefined;
   const options: ParseOptions = {};
@@ -252,16 +273,33 @@ function parseArguments(argv: string[]): Args {
   if (values.portability && options.rule !== undefined && options.rule !== "absolute-url-pipeline") {
     throw new UsageError(`--portability reads pipelines: it takes no --rule but absolute-url-pipeline`);
   }
-  const translation = command === "translate" && values.help !== true
-    ? translateOptions(values as { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string }, options)
-    : null;
+  const translation =
+    command === "translate" && values.help !== true
+      ? translateOptions(
+          values as { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string },
+          options,
+        )
+      : null;
   const args = {
-    command, options, resolution, json: values.json === true, portability: values.portability === true, flavor, inputs, help: values.help === true, translation,
+    command,
+    options,
+    resolution,
+    json: values.json === true,
+    portability: values.portability === true,
+    flavor,
+    inputs,
+    help: values.help === true,
+    translation,
   };
   if (args.help) return args;
   if (PATH_COMMANDS.has(command) && flavor === null) throw new UsageError(`${command} needs --posix or --windows`);
   if (spec.arity !== null && inputs.length !== spec.arity) {
-    const what = spec.arity === 0 ? "no arguments" : spec.arity === 2 ? "exactly two arguments, BASE and REFERENCE" : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
+    const what =
+      spec.arity === 0
+        ? "no arguments"
+        : spec.arity === 2
+          ? "exactly two arguments, BASE and REFERENCE"
+          : `exactly one ${PATH_COMMANDS.has(command) ? (command === "from-path" ? "PATH" : "URL") : "INPUT"}`;
     throw new UsageError(`${command} takes ${what}`);
   }
   if (!PATH_COMMANDS.has(command)) {
@@ -279,10 +317,12 @@ function argumentError(e: unknown, command: string): string {
   const { code, message } = e as { code?: string; message?: string };
   const option = /'(-[^' ]+)/.exec(message ?? "")?.[1];
   if (option !== undefined) {
-    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") return `unknown option "${option}" for ${command} (an INPUT that starts with "-" goes after --)`;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      return `unknown option "${option}" for ${command} (an INPUT that starts with "-" goes after --)`;
     if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
       if (/does not take an argument/.test(message!)) return `${option} takes no value`;
-      if (/ambiguous/.test(message!)) return `${option} needs a value (one that starts with "-" is written ${option}=VALUE)`;
+      if (/ambiguous/.test(message!))
+        return `${option} needs a value (one that starts with "-" is written ${option}=VALUE)`;
       return `${option} needs a value`;
     }
   }
@@ -296,10 +336,13 @@ function translateOptions(
   v: { from?: string; to?: string; compression?: string; authority?: string[]; sha256?: string },
   options: ParseOptions,
 ): TranslateOptions {
-  if ((v.from === undefined) === (v.to === undefined)) throw new UsageError("translate takes one of --from S and --to S");
+  if ((v.from === undefined) === (v.to === undefined))
+    throw new UsageError("translate takes one of --from S and --to S");
   const syntax = (v.from ?? v.to)!;
   if (!(TRANSLATE_SYNTAXES as readonly string[]).includes(syntax)) {
-    throw new UsageError(`--${v.from !== undefined ? "from" : "to"} takes one of ${TRANSLATE_SYNTAXES.join(", ")}, not "${show(syntax.slice(0, 40))}"`);
+    throw new UsageError(
+      `--${v.from !== undefined ? "from" : "to"} takes one of ${TRANSLATE_SYNTAXES.join(", ")}, not "${show(syntax.slice(0, 40))}"`,
+    );
   }
   const only = (option: string, given: unknown, direction: "from" | "to", name: ForeignSyntax) => {
     if (given !== undefined && !(direction === "from" ? v.from === name : v.to === name)) {
@@ -311,12 +354,15 @@ function translateOptions(
   only("sha256", v.sha256, "to", "arcp");
   const common = { dialect: options.dialect, maxLength: options.maxLength, maxSubUrls: options.maxSubUrls };
   if (v.to !== undefined) {
-    if (v.sha256 !== undefined && !/^[0-9A-Fa-f]{64}$/.test(v.sha256)) throw new UsageError("--sha256 takes 64 hexadecimal digits");
+    if (v.sha256 !== undefined && !/^[0-9A-Fa-f]{64}$/.test(v.sha256))
+      throw new UsageError("--sha256 takes 64 hexadecimal digits");
     return { to: v.to as ForeignSyntax, ...common, ...(v.sha256 !== undefined ? { archiveSha256: v.sha256 } : {}) };
   }
   const compressions = ["gzip", "zstd", "bz2", "lzma", "xz", "lz4", "snappy", "zip", "infer"];
   if (v.compression !== undefined && !compressions.includes(v.compression)) {
-    throw new UsageError(`--compression takes one of ${compressions.join(", ")}, not "${show(v.compression.slice(0, 40))}"`);
+    throw new UsageError(
+      `--compression takes one of ${compressions.join(", ")}, not "${show(v.compression.slice(0, 40))}"`,
+    );
   }
   const authorities: Record<string, string> = {};
   for (const a of v.authority ?? []) {
@@ -351,7 +397,6 @@ function limit(option: string, text: string): number {
   if (/^[0-9]+$/.test(text)) return Number(text);
   throw new UsageError(`${option} takes a non-negative integer or Infinity, not "${show(text.slice(0, 40))}"`);
 }
-
 
 /** The package's version, from its package.json (two folders up from dist/cli/ and from src/cli/ alike). */
 function version(): string {
@@ -412,7 +457,6 @@ function parseCommand(args: Args, io: Io): number {
   return 0;
 }
 
-
 /** normalize, resolve, kind, from-path, to-path: one answer on standard output, or the error on standard error. */
 function meaningCommand(args: Args, io: Io): number {
   const [first, second] = args.inputs as [string, string];
@@ -439,7 +483,8 @@ function meaningCommand(args: Args, io: Io): number {
     return 0;
   } catch (e) {
     if (e instanceof UrlPipelineSyntaxError) io.stderr(`${e.format()}\n`);
-    else if (e instanceof KindError || e instanceof ResolveError || e instanceof FilePathError) io.stderr(`url-pipeline ${args.command}: ${e.message}\n`);
+    else if (e instanceof KindError || e instanceof ResolveError || e instanceof FilePathError)
+      io.stderr(`url-pipeline ${args.command}: ${e.message}\n`);
     else throw e;
     return 1;
   }

@@ -11,7 +11,11 @@
 import { getDialect } from "../dialects";
 import type { DialectName } from "../tree/nodes";
 
-export function schemesCommand(options: { dialect?: DialectName }, json: boolean, io: { stdout(s: string): void }): number {
+export function schemesCommand(
+  options: { dialect?: DialectName },
+  json: boolean,
+  io: { stdout(s: string): void },
+): number {
   const { meta } = getDialect(options.dialect);
   if (json) {
     io.stdout(`${JSON.stringify({ dialect: meta.name, version: meta.version, schemes: meta.schemes })}\n`);
@@ -27,6 +31,7 @@ export function schemesCommand(options: { dialect?: DialectName }, json: boolean
     s.file,
   ]);
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) io.stdout(`${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ")}\n`);
+  for (const r of rows)
+    io.stdout(`${r.map((cell, i) => (i === r.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ")}\n`);
   return 0;
 }

@@ -9,11 +9,18 @@
  */
 import { TranslateError, translateWithNotes, type TranslateOptions } from "../translate";
 
-export function translateCommand(input: string, options: TranslateOptions, json: boolean, io: { stdout(s: string): void; stderr(s: string): void }): number {
+export function translateCommand(
+  input: string,
+  options: TranslateOptions,
+  json: boolean,
+  io: { stdout(s: string): void; stderr(s: string): void },
+): number {
   try {
     const r = translateWithNotes(input, options);
     if (json) {
-      io.stdout(`${JSON.stringify({ input, output: r.text, notes: r.notes, ...(r.compression ? { compression: r.compression } : {}) })}\n`);
+      io.stdout(
+        `${JSON.stringify({ input, output: r.text, notes: r.notes, ...(r.compression ? { compression: r.compression } : {}) })}\n`,
+      );
     } else {
       io.stdout(`${r.text}\n`);
       for (const n of r.notes) io.stderr(`url-pipeline translate: note: ${n.message}\n`);
@@ -21,7 +28,8 @@ export function translateCommand(input: string, options: TranslateOptions, json:
     return 0;
   } catch (e) {
     if (!(e instanceof TranslateError)) throw e;
-    if (json) io.stdout(`${JSON.stringify({ input, error: { code: e.code, offset: e.offset, message: e.message } })}\n`);
+    if (json)
+      io.stdout(`${JSON.stringify({ input, error: { code: e.code, offset: e.offset, message: e.message } })}\n`);
     else io.stderr(`url-pipeline translate: ${e.message}\n`);
     return 1;
   }

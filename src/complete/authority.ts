@@ -27,7 +27,12 @@ export function authorityCandidates(partial: string, pos: Position, dialect: Dia
     if (s.scheme !== name) continue;
     const text = opening(dialect, s.scheme, "root");
     if (text.length > typed.length && text.startsWith(typed)) {
-      out.push({ completion: partial + text.slice(typed.length), label: text, kind: "authority", detail: schemeDetail(s) });
+      out.push({
+        completion: partial + text.slice(typed.length),
+        label: text,
+        kind: "authority",
+        detail: schemeDetail(s),
+      });
     }
   }
   return out;

@@ -14,7 +14,17 @@ import type { SchemeInfo } from "../dialects";
 import { START } from "../dfa/automaton";
 import { rowAfter } from "../dfa/scan";
 import { accepts } from "../dfa/verdict";
-import { article, datasetKind, isDatasetKind, isDirectoryPath, kindRule, kinds, meets, type ResourceKind, type SchemeKindRule } from "../meaning/kind";
+import {
+  article,
+  datasetKind,
+  isDatasetKind,
+  isDirectoryPath,
+  kindRule,
+  kinds,
+  meets,
+  type ResourceKind,
+  type SchemeKindRule,
+} from "../meaning/kind";
 import { resolveDotDot } from "../meaning/resolve";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { directoryPath } from "./directory-paths";
@@ -80,7 +90,8 @@ function fromText(text: string, dialect: DialectName): BaseInfo | null {
       continue;
     }
     const below = stack[stack.length - 1];
-    const fits = !below || rule === null || (rule.base !== "file" && rule.base !== "directory") || meets(below.kind, rule.base);
+    const fits =
+      !below || rule === null || (rule.base !== "file" && rule.base !== "directory") || meets(below.kind, rule.base);
     let directory: boolean | undefined = false;
     if (rule?.result === "directory-if-path-empty-or-ends-with-slash") {
       directory = directoryPath(dialect, rule.role, scheme, row, sub.endsWith("/"));
@@ -120,7 +131,12 @@ function dotdot(stack: Step[], path: string, dialect: DialectName): boolean {
 }
 
 /** The kind a sub-URL yields (kinds()'s rule), given whether its path is a directory's where the rule asks. */
-function resultKind(scheme: string, rule: SchemeKindRule | null, directory: boolean, dialect: DialectName): ResourceKind {
+function resultKind(
+  scheme: string,
+  rule: SchemeKindRule | null,
+  directory: boolean,
+  dialect: DialectName,
+): ResourceKind {
   if (rule === null) return "unknown"; // a vendor scheme (D28)
   switch (rule.result) {
     case "directory-if-path-empty-or-ends-with-slash":

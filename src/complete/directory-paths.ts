@@ -42,7 +42,13 @@ const tables = new Map<DialectName, Map<string, ReadonlyMap<number, boolean>>>()
  * directoryPath("url-pipeline-v0", "root", "s3", rowAfter(a, "s3://bucket/a/"), true); // true
  * ```
  */
-export function directoryPath(dialect: DialectName, role: "root" | "adapter", scheme: string, row: number, endsWithSlash: boolean): boolean | undefined {
+export function directoryPath(
+  dialect: DialectName,
+  role: "root" | "adapter",
+  scheme: string,
+  row: number,
+  endsWithSlash: boolean,
+): boolean | undefined {
   let bySchemes = tables.get(dialect);
   if (!bySchemes) tables.set(dialect, (bySchemes = new Map()));
   let table = bySchemes.get(scheme);

@@ -51,12 +51,21 @@ export function pathText(text: string, dialect: DialectName): PathText | null {
   if (colon < 0) return { text, head: text, bare: true, pc: { authority: false, path: "", query: undefined } };
   const body = colon + 1;
   const mark = versionMark(dialect);
-  const opener = text.startsWith("//", body) ? "//" : VERSIONED_SCHEMES.has(scheme) && text.startsWith(mark, body) ? mark : null;
+  const opener = text.startsWith("//", body)
+    ? "//"
+    : VERSIONED_SCHEMES.has(scheme) && text.startsWith(mark, body)
+      ? mark
+      : null;
   const authority = opener !== null;
   const start = authority ? endOfAuthority(text, body + opener.length) : body;
   const q = text.indexOf("?", start);
   const end = q < 0 ? text.length : q;
-  return { text, head: text.slice(0, start), bare: false, pc: { authority, path: text.slice(start, end), query: q < 0 ? undefined : text.slice(q + 1) } };
+  return {
+    text,
+    head: text.slice(0, start),
+    bare: false,
+    pc: { authority, path: text.slice(start, end), query: q < 0 ? undefined : text.slice(q + 1) },
+  };
 }
 
 /** Where an authority (or a version) that starts at `from` ends: at the first "/" or "?", or the end (RFC 3986 3.2). */
@@ -96,5 +105,10 @@ export function applyDotDot(scheme: string, target: PathText, referencePath: str
 export function readsBack(made: PathText, context: string, dialect: DialectName): boolean {
   if (!accepts(pipelineAutomaton(dialect), context + made.text)) return false;
   const back = pathText(made.text, dialect);
-  return back !== null && back.pc.authority === made.pc.authority && back.pc.path === made.pc.path && back.pc.query === made.pc.query;
+  return (
+    back !== null &&
+    back.pc.authority === made.pc.authority &&
+    back.pc.path === made.pc.path &&
+    back.pc.query === made.pc.query
+  );
 }

@@ -37,6 +37,11 @@ export function withinLimits(text: string): boolean {
  * validate() without its hints, by the parser when a tree is read: the tree, or the error (of which only `kind`
  * and `offset` are read).
  */
-export function check(input: string, dialect: DialectName): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError } {
-  return validateWithoutHints(input, { dialect, rule: RULE }) as { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError };
+export function check(
+  input: string,
+  dialect: DialectName,
+): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError } {
+  return validateWithoutHints(input, { dialect, rule: RULE }) as
+    | { valid: true; pipeline: Pipeline }
+    | { valid: false; error: UrlPipelineError };
 }

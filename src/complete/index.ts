@@ -58,7 +58,8 @@ export type { Candidate, CandidateKind, CompleteOptions } from "./types";
  * ```
  */
 export function complete(partial: string, options: CompleteOptions = {}): Candidate[] {
-  if (typeof partial !== "string") throw new TypeError(`complete() takes a string, not ${partial === null ? "null" : typeof partial}`);
+  if (typeof partial !== "string")
+    throw new TypeError(`complete() takes a string, not ${partial === null ? "null" : typeof partial}`);
   optionsArgument("complete()", options);
   const dialect = getDialect(options.dialect).meta.name;
   // Past the limits nothing is read (D22): say so, as parse() does, rather than offer nothing.
@@ -93,5 +94,7 @@ export function complete(partial: string, options: CompleteOptions = {}): Candid
 function limitOption(value: unknown): number {
   if (value === undefined) return Infinity;
   if (value === Infinity || (typeof value === "number" && Number.isInteger(value) && value >= 0)) return value;
-  throw new TypeError(`options.limit must be a non-negative integer or Infinity, not ${typeof value === "number" ? value : typeof value}`);
+  throw new TypeError(
+    `options.limit must be a non-negative integer or Infinity, not ${typeof value === "number" ? value : typeof value}`,
+  );
 }

@@ -58,7 +58,11 @@ export function opening(dialect: DialectName, scheme: string, role: "root" | "ad
 }
 
 /** The steps of the opening, as appended: `["s3", ":", "/", "/"]`; for the tests. */
-export function openingSteps(dialect: DialectName, scheme: string, role: "root" | "adapter"): { context: string; steps: string[] } {
+export function openingSteps(
+  dialect: DialectName,
+  scheme: string,
+  role: "root" | "adapter",
+): { context: string; steps: string[] } {
   const context = role === "root" ? "" : adapterContext(dialect);
   if (context === null) return { context: "", steps: [scheme] };
   const a = pipelineAutomaton(dialect);

@@ -23,7 +23,8 @@ export function pipeCandidate(partial: string, dialect: DialectName, pipeline?: 
   let detail = "an adapter follows";
   if (isDatasetKind(base.kind)) {
     const discard = discarders(dialect);
-    detail += `; the pipeline so far is ${article(base.kind)}, which no adapter takes as its base` +
+    detail +=
+      `; the pipeline so far is ${article(base.kind)}, which no adapter takes as its base` +
       (base.adapters !== null && base.adapters > 0 && discard !== "" ? ` (${discard} can still discard it)` : "");
   } else if (base.kind === "unknown") {
     detail += "; the pipeline so far is of unknown kind (a vendor scheme)";
@@ -42,7 +43,10 @@ const discardersOf = new Map<DialectName, string>();
 function discarders(dialect: DialectName): string {
   let found = discardersOf.get(dialect);
   if (found === undefined) {
-    found = dialectSchemes(dialect, "adapter").filter((s) => s.base === "any").map((s) => opening(dialect, s.scheme, "adapter")).join(", ");
+    found = dialectSchemes(dialect, "adapter")
+      .filter((s) => s.base === "any")
+      .map((s) => opening(dialect, s.scheme, "adapter"))
+      .join(", ");
     discardersOf.set(dialect, found);
   }
   return found;

@@ -60,7 +60,11 @@ function offersOf(dialect: DialectName, role: "root" | "adapter"): readonly Offe
   const key = `${dialect} ${role}`;
   let found = offers.get(key);
   if (!found) {
-    found = sortByName(dialectSchemes(dialect, role)).map((s) => ({ scheme: s, text: opening(dialect, s.scheme, role), detail: schemeDetail(s) }));
+    found = sortByName(dialectSchemes(dialect, role)).map((s) => ({
+      scheme: s,
+      text: opening(dialect, s.scheme, role),
+      detail: schemeDetail(s),
+    }));
     offers.set(key, found);
   }
   return found;

@@ -30,7 +30,14 @@ export function versionCandidates(partial: string, pos: Position, dialect: Diale
   const body = pos.text.slice(colon + 1);
   if (body.length < form.marker.length) {
     if (!form.marker.startsWith(body)) return [];
-    return [{ completion: partial + form.marker.slice(body.length), label: form.marker, kind: "separator", detail: form.detail }];
+    return [
+      {
+        completion: partial + form.marker.slice(body.length),
+        label: form.marker,
+        kind: "separator",
+        detail: form.detail,
+      },
+    ];
   }
   if (!body.startsWith(form.marker)) return [];
   const typed = body.slice(form.marker.length);
@@ -39,7 +46,12 @@ export function versionCandidates(partial: string, pos: Position, dialect: Diale
   for (const item of form.items) {
     if (typed.length >= item.text.length) continue;
     if (item.kind === "template" ? !fitsShape(typed, item.text) : !item.text.startsWith(typed)) continue;
-    out.push({ completion: partial + item.text.slice(typed.length), label: item.text, kind: item.kind, detail: item.detail });
+    out.push({
+      completion: partial + item.text.slice(typed.length),
+      label: item.text,
+      kind: item.kind,
+      detail: item.detail,
+    });
   }
   return out;
 }

@@ -50,7 +50,9 @@ const SAMPLES: Sample[] = [
     kind: "version",
     read: (s) => {
       const v = (s as OcdbtSubUrl).version;
-      return v?.kind === "generation" ? { span: v.span, text: v.raw.slice(0, v.raw.length - String(v.generation).length) } : null;
+      return v?.kind === "generation"
+        ? { span: v.span, text: v.raw.slice(0, v.raw.length - String(v.generation).length) }
+        : null;
     },
     detail: "an OCDBT generation: vN, 1 <= N < 2^64, no leading zeros (D10)",
   },

@@ -78,8 +78,10 @@ export function viableAfter(r: Reading, completion: string): boolean {
   if (!withinLimits(completion)) return false;
   const a = pipelineAutomaton(r.dialect);
   let row: number;
-  if (r.endRow !== 0 && completion.startsWith(r.partial)) row = rowAfter(a, completion.slice(r.partial.length), r.endRow);
-  else if (r.startRow !== 0 && completion.startsWith(r.partial.slice(0, r.start))) row = rowAfter(a, completion.slice(r.start), r.startRow);
+  if (r.endRow !== 0 && completion.startsWith(r.partial))
+    row = rowAfter(a, completion.slice(r.partial.length), r.endRow);
+  else if (r.startRow !== 0 && completion.startsWith(r.partial.slice(0, r.start)))
+    row = rowAfter(a, completion.slice(r.start), r.startRow);
   else row = rowAfter(a, completion);
   if (row === 0) return false;
   if (!accepting(a, row)) return true;
@@ -103,7 +105,11 @@ export function stateOf(input: string, dialect: DialectName, start: number): Sta
 }
 
 /** {@link stateOf}, with the tree when the input is valid (built by the parser when first read). */
-export function inspect(input: string, dialect: DialectName, start: number): { state: State; pipeline: Pipeline | null } {
+export function inspect(
+  input: string,
+  dialect: DialectName,
+  start: number,
+): { state: State; pipeline: Pipeline | null } {
   const state = stateOf(input, dialect, start);
   if (state !== "valid") return { state, pipeline: null };
   const r = check(input, dialect);

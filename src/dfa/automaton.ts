@@ -67,5 +67,13 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
       table[s * 128 + c] = target * 128 + (flagged ? tagChange : 0);
     }
   }
-  return { dialect, rule: t.rule, tags: t.tags, checks: t.tags.map((tag) => SPAN_CHECKS[tag]), table, tagChange, states };
+  return {
+    dialect,
+    rule: t.rule,
+    tags: t.tags,
+    checks: t.tags.map((tag) => SPAN_CHECKS[tag]),
+    table,
+    tagChange,
+    states,
+  };
 }

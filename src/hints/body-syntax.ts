@@ -28,18 +28,33 @@ export const bodySyntax: HintKind = {
   onInvalid(ctx) {
     const p = ctx.errorPart();
     if (!p || p.index === 0) return [];
-    const fix = (message: string, text: string): Candidate[] => [{ code: "body-syntax", message, text: replacePart(ctx.parts(), p.index, text), speculative: true }];
+    const fix = (message: string, text: string): Candidate[] => [
+      { code: "body-syntax", message, text: replacePart(ctx.parts(), p.index, text), speculative: true },
+    ];
     const bounds = BOUNDS.exec(p.text);
     if (bounds) {
-      const [, scheme, start, end, first, last] = bounds as unknown as [string, string, string?, string?, string?, string?];
+      const [, scheme, start, end, first, last] = bounds as unknown as [
+        string,
+        string,
+        string?,
+        string?,
+        string?,
+        string?,
+      ];
       // The exclusive end in decimal, without rounding: a Range header's last position may exceed 2^53.
       return last === undefined
         ? fix("byte-range: writes its bounds START-END", `${scheme}${start}-${end}`)
-        : fix(`"bytes=" is an HTTP range, whose end is inclusive; byte-range:'s end is exclusive`, `${scheme}${first}-${BigInt(last) + 1n}`);
+        : fix(
+            `"bytes=" is an HTTP range, whose end is inclusive; byte-range:'s end is exclusive`,
+            `${scheme}${first}-${BigInt(last) + 1n}`,
+          );
     }
     const bare = BARE_RANGE.exec(p.text);
     if (bare) {
-      return fix(`"bytes=" is an HTTP range, not a sub-URL: the byte-range: adapter selects bytes, and its end is exclusive where an HTTP range's is inclusive`, `byte-range:${bare[1]}-${BigInt(bare[2]!) + 1n}`);
+      return fix(
+        `"bytes=" is an HTTP range, not a sub-URL: the byte-range: adapter selects bytes, and its end is exclusive where an HTTP range's is inclusive`,
+        `byte-range:${bare[1]}-${BigInt(bare[2]!) + 1n}`,
+      );
     }
     const json = JSON_BODY.exec(p.text);
     return json ? fix('a JSON pointer starts with "/" (RFC 6901)', `${json[1]}/${json[2]}`) : [];

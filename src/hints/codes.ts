@@ -3,39 +3,53 @@
  * kind can only propose a code listed here (`Candidate.code` is typed by it).
  */
 export const HINT_CODES = {
-  "zep8-version-syntax": "url-pipeline v0: ZEP 8's `ocdbt:@v1/` or `icechunk:@branch.x/`, refused there (D40); the fix is v0's `//` spelling",
+  "zep8-version-syntax":
+    "url-pipeline v0: ZEP 8's `ocdbt:@v1/` or `icechunk:@branch.x/`, refused there (D40); the fix is v0's `//` spelling",
   "v0-version-syntax": "zep8: url-pipeline v0's `ocdbt://v1/` or `icechunk://branch.x/`; the fix is the `@` spelling",
-  "version-spelling": "an OCDBT version or Icechunk reference spelt otherwise than the grammar spells it (`1` or `V1` for `v1`, a commit time without its `Z`, `main` or `branch/main` for `branch.main`); the fix respells it",
+  "version-spelling":
+    "an OCDBT version or Icechunk reference spelt otherwise than the grammar spells it (`1` or `V1` for `v1`, a commit time without its `Z`, `main` or `branch/main` for `branch.main`); the fix respells it",
   "at-sign-path": "an ocdbt: or icechunk: path that starts with `@` and is no version; the fix writes it `%40`",
   "commit-time-case": "a commit time with a lower-case `t` or `z`; the fix upper-cases them (D9)",
   "fsspec-chain": "an fsspec chain (`zip://a::s3://b/x.zip`); the fix is its translation (translate, from fsspec)",
-  "gdal-path": "a GDAL virtual file system path (`/vsizip//vsis3/b/x.zip/a`); the fix is its translation (translate, from gdal)",
+  "gdal-path":
+    "a GDAL virtual file system path (`/vsizip//vsis3/b/x.zip/a`); the fix is its translation (translate, from gdal)",
   "jar-url": "a Java `jar:` URL (`jar:http://h/x.jar!/a`); the fix is its translation (translate, from jar)",
-  "vfs-url": "an Apache Commons VFS layered URI (`zip:http://h/x.zip!/a`); the fix is its translation (translate, from vfs)",
+  "vfs-url":
+    "an Apache Commons VFS layered URI (`zip:http://h/x.zip!/a`); the fix is its translation (translate, from vfs)",
   "local-path": "a local POSIX, Windows or UNC path where a root sub-URL goes; the fix is its file: URL (D25)",
   "relative-path": "a relative local path, which no file: URL can name (message only)",
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
-  "scheme-slashes": "a root written with other than the two slashes of its authority (`s3:/b`, `s3:///b`, `https//h`), or an adapter with `//` (`zip://x`); the fix writes `NAME://` or `NAME:`",
-  "userinfo": "a user name or password in a root's authority (`https://user:pass@h/x`), which no root has (D19); the fix removes it",
-  "body-syntax": "an adapter's body written otherwise than its grammar: `byte-range:A:B` or an HTTP range `bytes=A-B` (inclusive end) for `byte-range:START-END`, a JSON pointer without its leading `/`, text after a bodiless adapter (`tiff:0`, message only)",
+  "scheme-slashes":
+    "a root written with other than the two slashes of its authority (`s3:/b`, `s3:///b`, `https//h`), or an adapter with `//` (`zip://x`); the fix writes `NAME://` or `NAME:`",
+  userinfo:
+    "a user name or password in a root's authority (`https://user:pass@h/x`), which no root has (D19); the fix removes it",
+  "body-syntax":
+    "an adapter's body written otherwise than its grammar: `byte-range:A:B` or an HTTP range `bytes=A-B` (inclusive end) for `byte-range:START-END`, a JSON pointer without its leading `/`, text after a bodiless adapter (`tiff:0`, message only)",
   "adapter-as-root": "an adapter scheme where the pipeline starts",
   "root-as-adapter": "a root scheme after a `|`",
-  "adapter-prefix": "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",
+  "adapter-prefix":
+    "an adapter written before its resource's URL (`zarr3://s3://b/x`, Neuroglancer's `precomputed://gs://b/x`); the fix writes it after: `s3://b/x|zarr3:`",
   "reversed-order": "the sub-URLs written inner first (as fsspec does); the fix reverses them",
   "misspelt-scheme": "an unknown scheme close to one valid there; the fix is that scheme",
-  "scheme-alias": "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme, or, where the dialect has no such scheme (`h5` in zep8), a message that says so",
+  "scheme-alias":
+    "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme, or, where the dialect has no such scheme (`h5` in zep8), a message that says so",
   "empty-sub-url": "an empty sub-URL (`a||b`, a trailing `|`); the fix removes it",
   "percent-encode": "a character that must be percent-encoded there; the fix encodes it",
-  "backslash": "a `\\` in a URL (a Windows separator); the fix writes `/`",
+  backslash: "a `\\` in a URL (a Windows separator); the fix writes `/`",
   "pipe-in-path": "a `|` that splits what looks like one name; the fix writes it `%7C`",
-  "whitespace": "whitespace around the input, tabs or line breaks in it, spaces around a `|`, after a scheme's `:` or in place of the `|` before an adapter; the fix removes them (or writes the `|`)",
-  "pasted": "quotes or angle brackets around the input, or a shell's `\\|`; the fix removes them",
+  whitespace:
+    "whitespace around the input, tabs or line breaks in it, spaces around a `|`, after a scheme's `:` or in place of the `|` before an adapter; the fix removes them (or writes the `|`)",
+  pasted: "quotes or angle brackets around the input, or a shell's `\\|`; the fix removes them",
   "other-dialect": "valid in the other dialect; says which",
-  "relative-pipeline": "a ZEP 8 relative pipeline (`..:x|zip:`, `a.zip|zip:x`) under an absolute rule; says it is valid with the zep8 rule `relative-url-pipeline` (message only)",
+  "relative-pipeline":
+    "a ZEP 8 relative pipeline (`..:x|zip:`, `a.zip|zip:x`) under an absolute rule; says it is valid with the zep8 rule `relative-url-pipeline` (message only)",
   "latin1-percent": "percent-encoded Latin-1 bytes (`%E9`), not UTF-8; the fix is their UTF-8 spelling (D14)",
-  "slashes-for-tensorstore": "a root `file:/p` or `memory:p`, which TensorStore refuses; the fix is the `//` spelling (`file:///p`, `memory://p`), the same location",
-  "scheme-case-for-tensorstore": "a valid pipeline with a scheme in upper case (`S3://b`, `ZIP:`), which TensorStore refuses (it compares schemes case-sensitively); the fix writes the schemes in lower case",
-  "zep8-readers-version": "url-pipeline v0: a valid `ocdbt://v1/` or `icechunk://branch.x/`, which ZEP 8 readers (TensorStore, Neuroglancer) do not read as a version; the message gives the zep8 `@` spelling (no replacement: it is not v0)",
+  "slashes-for-tensorstore":
+    "a root `file:/p` or `memory:p`, which TensorStore refuses; the fix is the `//` spelling (`file:///p`, `memory://p`), the same location",
+  "scheme-case-for-tensorstore":
+    "a valid pipeline with a scheme in upper case (`S3://b`, `ZIP:`), which TensorStore refuses (it compares schemes case-sensitively); the fix writes the schemes in lower case",
+  "zep8-readers-version":
+    "url-pipeline v0: a valid `ocdbt://v1/` or `icechunk://branch.x/`, which ZEP 8 readers (TensorStore, Neuroglancer) do not read as a version; the message gives the zep8 `@` spelling (no replacement: it is not v0)",
 } as const;
 
 export type HintCode = keyof typeof HINT_CODES;

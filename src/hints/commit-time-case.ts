@@ -19,11 +19,14 @@ export const commitTimeCase: HintKind = {
     const m = LOWER.exec(p.text);
     if (!m || (m[3] === "T" && m[5] === "Z")) return [];
     const fixed = `${m[1]}${m[2]}T${m[4]}Z${p.text.slice(m[0].length)}`;
-    return [{
-      code: "commit-time-case",
-      message: `write the commit time's "T" and "Z" in upper case (RFC 3339 allows lower case, but TensorStore and ` +
-        `this grammar read only upper case)`,
-      text: replacePart(ctx.parts(), p.index, fixed),
-    }];
+    return [
+      {
+        code: "commit-time-case",
+        message:
+          `write the commit time's "T" and "Z" in upper case (RFC 3339 allows lower case, but TensorStore and ` +
+          `this grammar read only upper case)`,
+        text: replacePart(ctx.parts(), p.index, fixed),
+      },
+    ];
   },
 };

@@ -22,10 +22,12 @@ export const emptySubUrl: HintKind = {
     const kept = parts.filter((p, i) => !empty(i));
     const text = kept.map((p) => p.text).join("|");
     const what = where.length === 1 ? where[0] : `${where.slice(0, -1).join(", ")} and ${where[where.length - 1]}`;
-    return [{
-      code: "empty-sub-url",
-      message: `${what} makes an empty sub-URL, which a pipeline cannot have: remove the extra "|"`,
-      ...(kept.every((p) => p.text === "") ? {} : { text }),
-    }];
+    return [
+      {
+        code: "empty-sub-url",
+        message: `${what} makes an empty sub-URL, which a pipeline cannot have: remove the extra "|"`,
+        ...(kept.every((p) => p.text === "") ? {} : { text }),
+      },
+    ];
   },
 };

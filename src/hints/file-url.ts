@@ -24,29 +24,38 @@ export const fileUrl: HintKind = {
     const rest = ctx.input.slice(first.end);
     const drive = DRIVE_U0.exec(first.text) ?? DRIVE_AS_HOST.exec(first.text);
     if (drive) {
-      return [{
-        code: "file-url",
-        message: `${quote(first.text)} writes a Windows drive letter in a form RFC 8089 does not make standard: ` +
-          `write "${drive[1]}:///${drive[2]}:/..."`,
-        text: `${drive[1]}:///${drive[2]}:${drive[3]}${rest}`,
-      }];
+      return [
+        {
+          code: "file-url",
+          message:
+            `${quote(first.text)} writes a Windows drive letter in a form RFC 8089 does not make standard: ` +
+            `write "${drive[1]}:///${drive[2]}:/..."`,
+          text: `${drive[1]}:///${drive[2]}:${drive[3]}${rest}`,
+        },
+      ];
     }
     const bar = DRIVE_BAR.exec(first.text);
     if (bar && second && second.text.startsWith("/")) {
-      return [{
-        code: "file-url",
-        message: `"${bar[2]}|" is the old way of writing the drive letter "${bar[2]}:" (RFC 8089 Appendix E.2.2), ` +
-          `and "|" separates sub-URLs: write "${bar[2]}:"`,
-        text: `${first.text}:${ctx.input.slice(second.start)}`,
-      }];
+      return [
+        {
+          code: "file-url",
+          message:
+            `"${bar[2]}|" is the old way of writing the drive letter "${bar[2]}:" (RFC 8089 Appendix E.2.2), ` +
+            `and "|" separates sub-URLs: write "${bar[2]}:"`,
+          text: `${first.text}:${ctx.input.slice(second.start)}`,
+        },
+      ];
     }
     // Not `file:\\\\server\\share`: a UNC path with Windows separators (percent-encoding.ts, "backslash").
     if (/^file:(?![/\\])/i.test(first.text) && first.text.length > 5) {
-      return [{
-        code: "file-url",
-        message: `${quote(first.text)} is a relative file: URL, a non-standard extension (ZEP 8: implementations ` +
-          `"MAY support" it): a file: URL names an absolute path, as in file:///absolute/path`,
-      }];
+      return [
+        {
+          code: "file-url",
+          message:
+            `${quote(first.text)} is a relative file: URL, a non-standard extension (ZEP 8: implementations ` +
+            `"MAY support" it): a file: URL names an absolute path, as in file:///absolute/path`,
+        },
+      ];
     }
     return [];
   },

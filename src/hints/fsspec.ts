@@ -48,8 +48,11 @@ export const fsspec: HintKind = {
     if (elements.slice(0, -1).some((e) => PROTOCOL.exec(e) === null)) return [];
     if (!ROOT.exec(outer) && localPathToUrl(outer) === null) return []; // neither a URL nor a local path: not a chain
     // fsspec's protocol names are lower-case ("ZIP" would be a relative file name to it); a hint reads any case.
-    const lowered = elements.map((e) => e.replace(/^[A-Za-z][A-Za-z0-9+.-]*(?=:\/\/|$)/, (p) => p.toLowerCase())).join("::");
-    const what = `${quote(input)} is an fsspec chain ("::", inner to outer); a URL pipeline lists its sub-URLs outer to inner, ` +
+    const lowered = elements
+      .map((e) => e.replace(/^[A-Za-z][A-Za-z0-9+.-]*(?=:\/\/|$)/, (p) => p.toLowerCase()))
+      .join("::");
+    const what =
+      `${quote(input)} is an fsspec chain ("::", inner to outer); a URL pipeline lists its sub-URLs outer to inner, ` +
       `separated by "|"`;
     return [translationHint(ctx, "fsspec-chain", lowered, "fsspec", fromFsspec, what)];
   },

@@ -16,6 +16,15 @@ export const gdalPath: HintKind = {
 
   onInvalid(ctx) {
     if (!isGdalPath(ctx.input)) return [];
-    return [translationHint(ctx, "gdal-path", ctx.input, "gdal", fromGdal, `${quote(ctx.input)} is a GDAL virtual file system path`)];
+    return [
+      translationHint(
+        ctx,
+        "gdal-path",
+        ctx.input,
+        "gdal",
+        fromGdal,
+        `${quote(ctx.input)} is a GDAL virtual file system path`,
+      ),
+    ];
   },
 };

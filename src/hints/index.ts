@@ -117,8 +117,14 @@ const KINDS: readonly HintKind[] = [
 export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
   stringArgument("hintsFor()", "its input", input);
   const r = result as { valid?: unknown; error?: unknown } | null;
-  if (typeof r !== "object" || r === null || (r.valid !== true && !(r.valid === false && r.error instanceof UrlPipelineSyntaxError))) {
-    throw new TypeError("hintsFor() takes the result of validate() (or { valid, error }) for the same input and options");
+  if (
+    typeof r !== "object" ||
+    r === null ||
+    (r.valid !== true && !(r.valid === false && r.error instanceof UrlPipelineSyntaxError))
+  ) {
+    throw new TypeError(
+      "hintsFor() takes the result of validate() (or { valid, error }) for the same input and options",
+    );
   }
   optionsArgument("hintsFor()", options);
   const dialect = getDialect(options.dialect);
@@ -263,7 +269,8 @@ const SETS = new Map<string, { roots: ReadonlySet<string>; adapters: ReadonlySet
 function schemeSets(meta: DialectMeta): { roots: ReadonlySet<string>; adapters: ReadonlySet<string> } {
   let sets = SETS.get(meta.name);
   if (!sets) {
-    const names = (role: string) => new Set(meta.schemes.filter((s) => s.role === role).map((s) => s.scheme.toLowerCase()));
+    const names = (role: string) =>
+      new Set(meta.schemes.filter((s) => s.role === role).map((s) => s.scheme.toLowerCase()));
     sets = { roots: names("root"), adapters: names("adapter") };
     SETS.set(meta.name, sets);
   }

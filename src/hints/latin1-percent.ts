@@ -28,10 +28,12 @@ export const latin1Percent: HintKind = {
       }
     });
     if (!changed) return [];
-    return [{
-      code: "latin1-percent",
-      message: "percent-encoded bytes must be UTF-8; these read as Latin-1 (ISO 8859-1) text: write its UTF-8 bytes",
-      text,
-    }];
+    return [
+      {
+        code: "latin1-percent",
+        message: "percent-encoded bytes must be UTF-8; these read as Latin-1 (ISO 8859-1) text: write its UTF-8 bytes",
+        text,
+      },
+    ];
   },
 };

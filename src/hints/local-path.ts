@@ -53,39 +53,55 @@ export const localPath: HintKind = {
     const kind = localPathFlavor(path);
     if (kind && !(ctx.relative && kind.flavor === "posix")) {
       const url = localPathToUrl(path);
-      return [{
-        code: "local-path",
-        message: url === null
-          ? `${quote(path)} looks like a ${kind.what}, not a URL, but it has no file: URL (see fromPath)`
-          : `${quote(path)} is a ${kind.what}, not a URL: write it as a file: URL`,
-        ...(url === null ? {} : { text: url + tail }),
-      }];
+      return [
+        {
+          code: "local-path",
+          message:
+            url === null
+              ? `${quote(path)} looks like a ${kind.what}, not a URL, but it has no file: URL (see fromPath)`
+              : `${quote(path)} is a ${kind.what}, not a URL: write it as a file: URL`,
+          ...(url === null ? {} : { text: url + tail }),
+        },
+      ];
     }
     if (ctx.relative) {
       const tok = schemeToken(path);
       const name = tok?.name.toLowerCase() ?? "";
-      if (tok && tok.colon && !ctx.roots.has(name) && !ctx.adapters.has(name) && !name.includes(".") &&
-          spellingCandidates(name, ctx.roots).length === 0) {
-        return [{
-          code: "relative-path",
-          message: `${quote(`${tok.name}:`)} reads as a scheme: a relative path whose first segment has a ":" ` +
-            `starts with "./" (ZEP 8)`,
-          text: `./${ctx.input}`,
-        }];
+      if (
+        tok &&
+        tok.colon &&
+        !ctx.roots.has(name) &&
+        !ctx.adapters.has(name) &&
+        !name.includes(".") &&
+        spellingCandidates(name, ctx.roots).length === 0
+      ) {
+        return [
+          {
+            code: "relative-path",
+            message:
+              `${quote(`${tok.name}:`)} reads as a scheme: a relative path whose first segment has a ":" ` +
+              `starts with "./" (ZEP 8)`,
+            text: `./${ctx.input}`,
+          },
+        ];
       }
       return [];
     }
     // `https//host/a` is a root without its colon (scheme-slashes.ts), not a relative path.
     const slashed = /^([A-Za-z][A-Za-z0-9+.-]*)\/\//.exec(path);
     if (isRelativePath(path) && !(slashed && ctx.roots.has(slashed[1]!.toLowerCase()))) {
-      const zep8 = ctx.meta.name === "zep8"
-        ? "; as a ZEP 8 relative pipeline (rule relative-url-pipeline) it is resolved against a base pipeline"
-        : "";
-      return [{
-        code: "relative-path",
-        message: `${quote(path)} is a relative path: a URL pipeline starts with an absolute location such as ` +
-          `file:///absolute/path or s3://bucket/key${zep8}`,
-      }];
+      const zep8 =
+        ctx.meta.name === "zep8"
+          ? "; as a ZEP 8 relative pipeline (rule relative-url-pipeline) it is resolved against a base pipeline"
+          : "";
+      return [
+        {
+          code: "relative-path",
+          message:
+            `${quote(path)} is a relative path: a URL pipeline starts with an absolute location such as ` +
+            `file:///absolute/path or s3://bucket/key${zep8}`,
+        },
+      ];
     }
     return [];
   },

@@ -25,9 +25,11 @@ export const otherDialect: HintKind = {
     const rule = ctx.relative ? "absolute-url-pipeline" : ctx.rule;
     const r = ctx.check(ctx.input, { dialect: other, rule });
     if (!r || !r.valid) return [];
-    return [{
-      code: "other-dialect",
-      message: `this is a valid pipeline in the ${other} dialect, not in ${ctx.meta.name} (options.dialect; --dialect on the command line)`,
-    }];
+    return [
+      {
+        code: "other-dialect",
+        message: `this is a valid pipeline in the ${other} dialect, not in ${ctx.meta.name} (options.dialect; --dialect on the command line)`,
+      },
+    ];
   },
 };

@@ -20,13 +20,18 @@ export const pasted: HintKind = {
     const escaped = text.includes("\\|");
     if (escaped) text = text.replace(/\\\|/g, "|");
     if (!wrapped && !escaped) return [];
-    const what = [wrapped ? `the ${quoteName(open)} around the input` : "", escaped ? 'the "\\" before "|" (a shell\'s escape)' : ""];
-    return [{
-      code: "pasted",
-      message: `remove ${what.filter((w) => w !== "").join(" and ")}: not part of a pipeline`,
-      text,
-      speculative: true,
-    }];
+    const what = [
+      wrapped ? `the ${quoteName(open)} around the input` : "",
+      escaped ? 'the "\\" before "|" (a shell\'s escape)' : "",
+    ];
+    return [
+      {
+        code: "pasted",
+        message: `remove ${what.filter((w) => w !== "").join(" and ")}: not part of a pipeline`,
+        text,
+        speculative: true,
+      },
+    ];
   },
 };
 

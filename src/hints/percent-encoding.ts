@@ -21,7 +21,7 @@ import { CLOSING } from "./pasted";
 import { isHigh, isLow, quote, type HintKind } from "./types";
 
 /** Never valid as they are. */
-const ALWAYS = new Set([..." \"#<>^`{}\u007f"]);
+const ALWAYS = new Set([...' "#<>^`{}\u007f']);
 /** Valid somewhere (hosts, http queries): encoded only from the error on, in its sub-URL. */
 const LOCAL = new Set(["[", "]", "?", "\\"]);
 
@@ -58,10 +58,12 @@ export const percentEncoding: HintKind = {
       return (isHigh(k) && !isLow(input.charCodeAt(i + 1))) || (isLow(k) && !isHigh(input.charCodeAt(i - 1)));
     };
     if (!percent && lone(offset)) {
-      return [{
-        code: "percent-encode",
-        message: `${quote(c)} is a lone UTF-16 surrogate, not a character: it has no UTF-8 form to percent-encode; remove it`,
-      }];
+      return [
+        {
+          code: "percent-encode",
+          message: `${quote(c)} is a lone UTF-16 surrogate, not a character: it has no UTF-8 form to percent-encode; remove it`,
+        },
+      ];
     }
     const part = ctx.errorPart();
     // A Windows path written with its "\\": after a drive letter, or a UNC path `file:\\\\server\\share` (RFC 8089
@@ -69,13 +71,15 @@ export const percentEncoding: HintKind = {
     const unc = part !== null && /^file:\\\\[^\\/]/i.test(part.text);
     if (c === "\\" && part && (unc || /^file:\/*[A-Za-z]:/i.test(part.text))) {
       const fixed = part.text.replace(/\\/g, "/");
-      return [{
-        code: "backslash",
-        message: unc
-          ? `"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share`
-          : `"\\" is not a separator in a URL: a file: URL separates the segments of a Windows path with "/"`,
-        text: input.slice(0, part.start) + fixed + input.slice(part.end),
-      }];
+      return [
+        {
+          code: "backslash",
+          message: unc
+            ? `"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share`
+            : `"\\" is not a separator in a URL: a file: URL separates the segments of a Windows path with "/"`,
+          text: input.slice(0, part.start) + fixed + input.slice(part.end),
+        },
+      ];
     }
     const always = percent || ALWAYS.has(c) || code >= 0x80;
     if (!always && !LOCAL.has(c)) return [];
@@ -117,13 +121,16 @@ export const percentEncoding: HintKind = {
     const list = [...shown].slice(0, 4).map(([ch, enc]) => `${quote(ch)} as ${enc}`);
     const more = shown.size > 4 ? ", ..." : "";
     const notes = [...shown.keys()].filter((ch) => Object.hasOwn(NOTES, ch)).map((ch) => NOTES[ch]!);
-    return [{
-      code: "percent-encode",
-      // [ ] ? \ are valid elsewhere in a URL: encoding them is a guess, shown only when it gives a valid input.
-      speculative: !always,
-      message: `percent-encode what a URL cannot hold as it is: ${list.join(", ")}${more}` +
-        (notes.length > 0 ? ` (${notes.join("; ")})` : ""),
-      text,
-    }];
+    return [
+      {
+        code: "percent-encode",
+        // [ ] ? \ are valid elsewhere in a URL: encoding them is a guess, shown only when it gives a valid input.
+        speculative: !always,
+        message:
+          `percent-encode what a URL cannot hold as it is: ${list.join(", ")}${more}` +
+          (notes.length > 0 ? ` (${notes.join("; ")})` : ""),
+        text,
+      },
+    ];
   },
 };

@@ -27,11 +27,13 @@ export const pipeInPath: HintKind = {
       if (!name.includes(".") && spellingCandidates(name, ctx.adapters).length > 0) return [];
     }
     const bar = p.start - 1;
-    return [{
-      code: "pipe-in-path",
-      message: `"|" separates sub-URLs, and ${quote(p.text)} is not one: if the "|" is part of a name, write it as %7C`,
-      text: `${ctx.input.slice(0, bar)}%7C${ctx.input.slice(p.start)}`,
-      speculative: true,
-    }];
+    return [
+      {
+        code: "pipe-in-path",
+        message: `"|" separates sub-URLs, and ${quote(p.text)} is not one: if the "|" is part of a name, write it as %7C`,
+        text: `${ctx.input.slice(0, bar)}%7C${ctx.input.slice(p.start)}`,
+        speculative: true,
+      },
+    ];
   },
 };

@@ -22,18 +22,22 @@ export const relativePipeline: HintKind = {
     const parts = ctx.parts();
     const first = parts[0]!;
     // A bare word (`hello`) is a relative path too; only a pipeline of them, or `..:`, is worth the hint.
-    if (!(first.text.startsWith("..:") || (parts.length > 1 && first.text !== "" && !/^[^/]*:/.test(first.text)))) return [];
+    if (!(first.text.startsWith("..:") || (parts.length > 1 && first.text !== "" && !/^[^/]*:/.test(first.text))))
+      return [];
     // A scheme's bare name (`zarr3|...`) reads as a path there too, but a scheme is what was meant: scheme-role.ts.
     if (ctx.adapters.has(first.text.toLowerCase()) || ctx.roots.has(first.text.toLowerCase())) return [];
     if (localPathFlavor(first.text) || isRelativePath(first.text)) return [];
     const r = ctx.check(ctx.input, { dialect: "zep8", rule: RELATIVE });
     if (!r || !r.valid) return [];
-    const how = ctx.meta.name === "zep8"
-      ? `options.rule: "${RELATIVE}"; --rule ${RELATIVE} on the command line`
-      : `options.dialect: "zep8" and options.rule: "${RELATIVE}"; --dialect zep8 --rule ${RELATIVE} on the command line`;
-    return [{
-      code: "relative-pipeline",
-      message: `this is a valid ZEP 8 relative pipeline, which resolve() reads against a base pipeline (${how})`,
-    }];
+    const how =
+      ctx.meta.name === "zep8"
+        ? `options.rule: "${RELATIVE}"; --rule ${RELATIVE} on the command line`
+        : `options.dialect: "zep8" and options.rule: "${RELATIVE}"; --dialect zep8 --rule ${RELATIVE} on the command line`;
+    return [
+      {
+        code: "relative-pipeline",
+        message: `this is a valid ZEP 8 relative pipeline, which resolve() reads against a base pipeline (${how})`,
+      },
+    ];
   },
 };

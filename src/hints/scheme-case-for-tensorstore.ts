@@ -32,16 +32,25 @@ export const schemeCaseForTensorStore: HintKind = {
       const tok = schemeToken(p.text);
       const name = tok?.name.toLowerCase();
       // A scheme of the dialect; a relative pipeline's first sub-URL is a path, whatever it looks like.
-      if (!tok || tok.name === name || (ctx.relative && p.index === 0) || !(ctx.roots.has(name!) || ctx.adapters.has(name!))) return p;
+      if (
+        !tok ||
+        tok.name === name ||
+        (ctx.relative && p.index === 0) ||
+        !(ctx.roots.has(name!) || ctx.adapters.has(name!))
+      )
+        return p;
       upper.push(tok.name);
       return { text: name + p.text.slice(tok.name.length) };
     });
     if (upper.length === 0) return [];
-    return [{
-      code: "scheme-case-for-tensorstore",
-      message: `TensorStore compares schemes case-sensitively and refuses ${upper.map((u) => quote(u)).join(", ")}: ` +
-        "in lower case they are the same schemes, and it reads them",
-      text: joinParts(parts),
-    }];
+    return [
+      {
+        code: "scheme-case-for-tensorstore",
+        message:
+          `TensorStore compares schemes case-sensitively and refuses ${upper.map((u) => quote(u)).join(", ")}: ` +
+          "in lower case they are the same schemes, and it reads them",
+        text: joinParts(parts),
+      },
+    ];
   },
 };

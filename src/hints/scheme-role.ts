@@ -21,7 +21,10 @@ import { isVfsUri } from "./vfs-url";
 const PREFIX_ALIASES: Readonly<Record<string, string>> = { precomputed: "neuroglancer-precomputed" };
 
 /** `NAME://ROOT:...`: an adapter written before the URL of what it reads; the adapter and that URL. */
-function adapterPrefix(text: string, ctx: { adapters: ReadonlySet<string>; roots: ReadonlySet<string> }): { raw: string; adapter: string; inner: string } | null {
+function adapterPrefix(
+  text: string,
+  ctx: { adapters: ReadonlySet<string>; roots: ReadonlySet<string> },
+): { raw: string; adapter: string; inner: string } | null {
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(([A-Za-z][A-Za-z0-9+.-]*):.*)$/s.exec(text);
   if (!m || !ctx.roots.has(m[3]!.toLowerCase())) return null;
   const name = m[1]!.toLowerCase();
@@ -38,12 +41,15 @@ export const schemeRole: HintKind = {
     const prefix = parts[0] ? adapterPrefix(parts[0].text, ctx) : null;
     if (prefix) {
       const fixed = `${prefix.inner}|${prefix.adapter}:`;
-      return [{
-        code: "adapter-prefix",
-        message: `${quote(`${prefix.raw}://`)} is written before the URL it reads (as in Neuroglancer's data source URLs): ` +
-          `a URL pipeline writes the resource first, then its adapter: ${quote(fixed)}`,
-        text: fixed + ctx.input.slice(parts[0]!.end),
-      }];
+      return [
+        {
+          code: "adapter-prefix",
+          message:
+            `${quote(`${prefix.raw}://`)} is written before the URL it reads (as in Neuroglancer's data source URLs): ` +
+            `a URL pipeline writes the resource first, then its adapter: ${quote(fixed)}`,
+          text: fixed + ctx.input.slice(parts[0]!.end),
+        },
+      ];
     }
     const token = (i: number) => {
       const t = schemeToken(parts[i]?.text ?? "");
@@ -55,7 +61,11 @@ export const schemeRole: HintKind = {
     // (and a Commons VFS layered URI, "zip:http://host/a.zip!/x", is vfs-url.ts's)
     if (first && ctx.adapters.has(first.name) && !fsspecChain && !isVfsUri(ctx.input)) {
       const last = token(parts.length - 1);
-      const reversed = parts.length >= 2 && last !== null && last.colon && ctx.roots.has(last.name) &&
+      const reversed =
+        parts.length >= 2 &&
+        last !== null &&
+        last.colon &&
+        ctx.roots.has(last.name) &&
         parts.slice(0, -1).every((_, i) => {
           const t = token(i);
           return t !== null && ctx.adapters.has(t.name);
@@ -63,14 +73,19 @@ export const schemeRole: HintKind = {
       if (reversed) {
         out.push({
           code: "reversed-order",
-          message: `the sub-URLs are inner to outer: a URL pipeline starts with its root (${quote(`${last.raw}:`)}) ` +
+          message:
+            `the sub-URLs are inner to outer: a URL pipeline starts with its root (${quote(`${last.raw}:`)}) ` +
             `and lists each adapter after the resource it reads`,
-          text: [...parts].reverse().map((p) => p.text).join("|"),
+          text: [...parts]
+            .reverse()
+            .map((p) => p.text)
+            .join("|"),
         });
       } else {
         out.push({
           code: "adapter-as-root",
-          message: `${quote(`${first.raw}:`)} is an adapter: it reads the resource before it, so it cannot come first; ` +
+          message:
+            `${quote(`${first.raw}:`)} is an adapter: it reads the resource before it, so it cannot come first; ` +
             (ctx.relative
               ? "to apply it to the base pipeline, start with an empty path"
               : `a pipeline starts with a root (${listSchemes(ctx.roots)}), e.g. file:///path/to/data|${first.name}:...`),
@@ -84,7 +99,8 @@ export const schemeRole: HintKind = {
       if (t && t.colon && ctx.roots.has(t.name) && parts.slice(0, i).some((p) => p.text !== "")) {
         out.push({
           code: "root-as-adapter",
-          message: `${quote(`${t.raw}:`)} is a root scheme: only the first sub-URL can be one, and each sub-URL after ` +
+          message:
+            `${quote(`${t.raw}:`)} is a root scheme: only the first sub-URL can be one, and each sub-URL after ` +
             `"|" is an adapter (${listSchemes(ctx.adapters)})`,
         });
         break;

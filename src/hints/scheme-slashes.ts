@@ -27,20 +27,24 @@ export const schemeSlashes: HintKind = {
       // `s3:/b`, `s3:b`, `s3:///b`, `https//h` (a bare name, no colon and no slash, is not this).
       if (colon === "" ? slashes.length === 0 : slashes.length === 2) return [];
       const fixed = `${raw}://${rest}`;
-      return [{
-        code: "scheme-slashes",
-        message: `${quote(`${raw}${colon}${slashes}`)} is not how ${name}: begins: ${quote(`${name}://`)}, then its authority`,
-        text: replacePart(ctx.parts(), 0, fixed),
-        speculative: true,
-      }];
+      return [
+        {
+          code: "scheme-slashes",
+          message: `${quote(`${raw}${colon}${slashes}`)} is not how ${name}: begins: ${quote(`${name}://`)}, then its authority`,
+          text: replacePart(ctx.parts(), 0, fixed),
+          speculative: true,
+        },
+      ];
     }
     if (p.index > 0 && ctx.adapters.has(name) && !VERSIONED.has(name) && colon === ":" && slashes.length === 2) {
-      return [{
-        code: "scheme-slashes",
-        message: `${quote(`${raw}://`)}: an adapter has no authority, and its body follows its colon: ${quote(`${raw}:${rest}`)}`,
-        text: replacePart(ctx.parts(), p.index, `${raw}:${rest}`),
-        speculative: true,
-      }];
+      return [
+        {
+          code: "scheme-slashes",
+          message: `${quote(`${raw}://`)}: an adapter has no authority, and its body follows its colon: ${quote(`${raw}:${rest}`)}`,
+          text: replacePart(ctx.parts(), p.index, `${raw}:${rest}`),
+          speculative: true,
+        },
+      ];
     }
     return [];
   },

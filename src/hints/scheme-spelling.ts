@@ -21,7 +21,14 @@ import { quote, replacePart, schemeToken, type Candidate, type HintKind } from "
 
 /** Common other names of schemes. */
 export const ALIASES: Readonly<Record<string, string>> = {
-  gcs: "gs", s3a: "s3", s3n: "s3", gz: "gzip", zst: "zstd", h5: "hdf5", jpg: "jpeg", tif: "tiff",
+  gcs: "gs",
+  s3a: "s3",
+  s3n: "s3",
+  gz: "gzip",
+  zst: "zstd",
+  h5: "hdf5",
+  jpg: "jpeg",
+  tif: "tiff",
 };
 
 /** The greatest distance a typed name may be from a scheme. */
@@ -96,12 +103,18 @@ export const schemeSpelling: HintKind = {
     if (root && !tok.colon) return [];
     const schemes = root ? ctx.roots : ctx.adapters;
     const role = root ? "a root scheme" : "an adapter scheme";
-    const fix = (scheme: string) => replacePart(ctx.parts(), p.index, inCaseOf(tok.name, scheme) + p.text.slice(tok.name.length));
+    const fix = (scheme: string) =>
+      replacePart(ctx.parts(), p.index, inCaseOf(tok.name, scheme) + p.text.slice(tok.name.length));
     const out: Candidate[] = [];
     const alias = Object.hasOwn(ALIASES, name) ? ALIASES[name]! : null;
     if (alias !== null && !ctx.roots.has(alias) && !ctx.adapters.has(alias)) {
       // `h5` in ZEP 8, which has no hdf5: what was meant is known, and a scheme spelt like it (n5) is another format.
-      return [{ code: "scheme-alias", message: `${quote(tok.name)} is another name for ${quote(alias)}, which is no scheme of ${ctx.meta.name}` }];
+      return [
+        {
+          code: "scheme-alias",
+          message: `${quote(tok.name)} is another name for ${quote(alias)}, which is no scheme of ${ctx.meta.name}`,
+        },
+      ];
     }
     if (alias !== null && schemes.has(alias)) {
       out.push({

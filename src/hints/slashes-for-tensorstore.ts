@@ -24,10 +24,12 @@ export const slashesForTensorStore: HintKind = {
     const root = ctx.parts()[0]!.text;
     const rest = ctx.input.slice(root.length);
     const fixed = scheme === "file" ? `file://${root.slice(5)}` : `memory://${root.slice(7).replace(/^\//, "")}`;
-    return [{
-      code: "slashes-for-tensorstore",
-      message: `TensorStore reads no "${scheme}:" without "//": ${quote(fixed)} names the same ${scheme === "file" ? "file" : "location"}, and it reads that`,
-      text: fixed + rest,
-    }];
+    return [
+      {
+        code: "slashes-for-tensorstore",
+        message: `TensorStore reads no "${scheme}:" without "//": ${quote(fixed)} names the same ${scheme === "file" ? "file" : "location"}, and it reads that`,
+        text: fixed + rest,
+      },
+    ];
   },
 };

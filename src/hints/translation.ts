@@ -20,16 +20,30 @@ export function translationHint(
   what: string,
 ): Candidate {
   try {
-    const r = translateFrom(text, syntax, read, { dialect: ctx.meta.name, maxLength: ctx.options.maxLength, maxSubUrls: ctx.options.maxSubUrls });
+    const r = translateFrom(text, syntax, read, {
+      dialect: ctx.meta.name,
+      maxLength: ctx.options.maxLength,
+      maxSubUrls: ctx.options.maxSubUrls,
+    });
     const notes = r.notes.map((n) => `; ${n.message}`).join("");
-    return { code, message: `${what}: write the URL pipeline it names (url-pipeline translate --from ${syntax})${notes}`, text: r.text };
+    return {
+      code,
+      message: `${what}: write the URL pipeline it names (url-pipeline translate --from ${syntax})${notes}`,
+      text: r.text,
+    };
   } catch (e) {
     if (!(e instanceof TranslateError)) throw e;
     // What the input names, translated, but not valid in the dialect: that pipeline, and the parser's reason.
     if (e.code === "result/invalid" && e.cause instanceof UrlPipelineSyntaxError) {
-      return { code, message: `${what}; the pipeline it names, ${quote(e.cause.input)}, is not valid: ${e.cause.message}` };
+      return {
+        code,
+        message: `${what}; the pipeline it names, ${quote(e.cause.input)}, is not valid: ${e.cause.message}`,
+      };
     }
-    const reason = e.message.replace(/^[a-z]+: (?:"[^"]*"|U\+[0-9A-F]+|the end of the input \(offset \d+\)) (?:at offset \d+)?:? ?/, "");
+    const reason = e.message.replace(
+      /^[a-z]+: (?:"[^"]*"|U\+[0-9A-F]+|the end of the input \(offset \d+\)) (?:at offset \d+)?:? ?/,
+      "",
+    );
     return { code, message: `${what}; it names no URL pipeline: ${reason}` };
   }
 }

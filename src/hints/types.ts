@@ -31,9 +31,7 @@ export interface Hint {
 }
 
 /** What `validate()` finds before hints: the tree, or the error. */
-export type Checked =
-  | { valid: true; pipeline: ParseResult }
-  | { valid: false; error: UrlPipelineError };
+export type Checked = { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError };
 
 /** A hint as a kind proposes it: `text` is a proposed replacement that the index still has to check. */
 export interface Candidate {

@@ -17,11 +17,14 @@ export const userinfo: HintKind = {
     const p = ctx.errorPart();
     const m = p && p.index === 0 ? AUTHORITY.exec(p.text) : null;
     if (!p || !m || ctx.result.valid || ctx.result.error.offset > p.start + m[0].length) return [];
-    return [{
-      code: "userinfo",
-      message: 'remove the credentials before "@": no root of a pipeline has a user name or password (RFC 9110 4.2.4)',
-      text: replacePart(ctx.parts(), 0, m[1]! + p.text.slice(m[0].length)),
-      speculative: true,
-    }];
+    return [
+      {
+        code: "userinfo",
+        message:
+          'remove the credentials before "@": no root of a pipeline has a user name or password (RFC 9110 4.2.4)',
+        text: replacePart(ctx.parts(), 0, m[1]! + p.text.slice(m[0].length)),
+        speculative: true,
+      },
+    ];
   },
 };

@@ -44,9 +44,10 @@ function respell(scheme: string, body: string): { was: string; is: string; why: 
   // `spelt`: what is respelt, the version or more of the body.
   const fixed = (is: string, why = "", spelt = was) => ({ was: spelt, is, why, body: is + body.slice(spelt.length) });
   if (scheme === "ocdbt") {
-    if (/^[0-9]+$/.test(was)) return fixed(`v${was}`, " (a generation is written with a \"v\")");
+    if (/^[0-9]+$/.test(was)) return fixed(`v${was}`, ' (a generation is written with a "v")');
     if (/^V[0-9]+$/.test(was)) return fixed(`v${was.slice(1)}`, ' (the "v" is lower case)');
-    if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?$/.test(was)) return fixed(`${was}Z`, ' (a commit time is UTC, ending in "Z")');
+    if (/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?$/.test(was))
+      return fixed(`${was}Z`, ' (a commit time is UTC, ending in "Z")');
     return null;
   }
   // `branch/main/...`: the kind, then the name as the next segment.
@@ -124,14 +125,16 @@ export const versionSyntax: HintKind = {
       if (looksVersioned(scheme, version)) {
         out.push({
           code: "zep8-version-syntax",
-          message: `"${scheme}:@${version}" is ZEP 8's ${scheme} ${what(scheme)} syntax; url-pipeline v0 writes ` +
+          message:
+            `"${scheme}:@${version}" is ZEP 8's ${scheme} ${what(scheme)} syntax; url-pipeline v0 writes ` +
             `"${scheme}://${version}"`,
           text: replacePart(ctx.parts(), p.index, `${m[1]}://${rest}`),
         });
       }
       out.push({
         code: "at-sign-path",
-        message: `in url-pipeline v0 an ${scheme}: path cannot start with "@", which ZEP 8 readers such as TensorStore ` +
+        message:
+          `in url-pipeline v0 an ${scheme}: path cannot start with "@", which ZEP 8 readers such as TensorStore ` +
           `read as the start of a ${what(scheme)}: if ${quote(`@${rest}`)} is meant as a path, write its "@" as "%40"`,
         text: encoded,
       });
@@ -141,7 +144,8 @@ export const versionSyntax: HintKind = {
     if (!looksVersioned(scheme, version) && !(scheme === "ocdbt" && LOWER_CASE_TIME.test(version))) {
       out.push({
         code: "at-sign-path",
-        message: `${quote(`@${version}`)} is not an ${scheme} ${what(scheme)}: in ZEP 8 an ${scheme}: path that ` +
+        message:
+          `${quote(`@${version}`)} is not an ${scheme} ${what(scheme)}: in ZEP 8 an ${scheme}: path that ` +
           `starts with "@" must be written with "%40" ("@" starts the ${what(scheme)})`,
         text: encoded,
       });

@@ -24,6 +24,15 @@ export const vfsUrl: HintKind = {
 
   onInvalid(ctx) {
     if (!isVfsUri(ctx.input)) return [];
-    return [translationHint(ctx, "vfs-url", ctx.input, "vfs", fromVfs, `${quote(ctx.input)} is an Apache Commons VFS layered URI`)];
+    return [
+      translationHint(
+        ctx,
+        "vfs-url",
+        ctx.input,
+        "vfs",
+        fromVfs,
+        `${quote(ctx.input)} is an Apache Commons VFS layered URI`,
+      ),
+    ];
   },
 };

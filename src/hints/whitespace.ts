@@ -23,7 +23,12 @@ export const whitespace: HintKind = {
     // would glue into one.
     const next = /\S[^\r\n]*[\r\n]+\s*([A-Za-z][A-Za-z0-9+.-]*):/.exec(input);
     if (next && ctx.roots.has(next[1]!.toLowerCase())) {
-      return [{ code: "whitespace", message: `the input has a line break, and a pipeline of its own starts after it ("${next[1]}:"): check one pipeline at a time` }];
+      return [
+        {
+          code: "whitespace",
+          message: `the input has a line break, and a pipeline of its own starts after it ("${next[1]}:"): check one pipeline at a time`,
+        },
+      ];
     }
     const breaks = /[\t\r\n]/.test(input);
     const around = input.trim() !== input;
@@ -31,7 +36,9 @@ export const whitespace: HintKind = {
     const trimmed = text;
     text = text.replace(AROUND_BAR, "|").replace(AFTER_COLON, "$1$2");
     const seams = text !== trimmed;
-    const unjoined = text.replace(BEFORE_SCHEME, (whole, name: string) => (ctx.adapters.has(name.toLowerCase()) ? `|${name}:` : whole));
+    const unjoined = text.replace(BEFORE_SCHEME, (whole, name: string) =>
+      ctx.adapters.has(name.toLowerCase()) ? `|${name}:` : whole,
+    );
     const bar = unjoined !== text;
     text = unjoined;
     if (text === "" || text === input) return [];

@@ -23,10 +23,20 @@ export const zep8ReadersVersion: HintKind = {
     if (!ctx.result.valid || ctx.meta.name !== "url-pipeline-v0") return [];
     // From the text, not the tree (building it would cost a parse on every valid v0 input with a "://" after a
     // "|"): in a valid v0 pipeline, "ocdbt://" and "icechunk://" begin a version or reference, up to the next "/".
-    const versioned = ctx.parts().map((p) => VERSIONED.exec(p.text)).filter((m): m is RegExpExecArray => m !== null);
+    const versioned = ctx
+      .parts()
+      .map((p) => VERSIONED.exec(p.text))
+      .filter((m): m is RegExpExecArray => m !== null);
     if (versioned.length === 0) return [];
-    const zep8 = ctx.parts().map((p) => p.text.replace(VERSIONED_MARK, "$1:@")).join("|");
-    const [spelt, rawScheme, version] = [versioned[0]!.input.replace(VERSIONED_MARK, "$1:@"), versioned[0]![1]!, versioned[0]![2]!];
+    const zep8 = ctx
+      .parts()
+      .map((p) => p.text.replace(VERSIONED_MARK, "$1:@"))
+      .join("|");
+    const [spelt, rawScheme, version] = [
+      versioned[0]!.input.replace(VERSIONED_MARK, "$1:@"),
+      versioned[0]![1]!,
+      versioned[0]![2]!,
+    ];
     const ocdbt = rawScheme.toLowerCase() === "ocdbt";
     const check = ctx.check(zep8, { dialect: "zep8", rule: "absolute-url-pipeline" });
     // Valid text holds no control character: quoted whole, not cut as quote() cuts, so that it can be used.
@@ -34,10 +44,12 @@ export const zep8ReadersVersion: HintKind = {
     const reads = ocdbt
       ? "TensorStore drops it and reads the latest version; Neuroglancer reads it as part of the path"
       : "Neuroglancer reads it as part of the path; TensorStore has no icechunk:";
-    return [{
-      code: "zep8-readers-version",
-      message: `ZEP 8 readers do not read ${quote(`${rawScheme}://${version}`)} as a ${ocdbt ? "version" : "reference"} (${reads}): for them, write ${write}`,
-    }];
+    return [
+      {
+        code: "zep8-readers-version",
+        message: `ZEP 8 readers do not read ${quote(`${rawScheme}://${version}`)} as a ${ocdbt ? "version" : "reference"} (${reads}): for them, write ${write}`,
+      },
+    ];
   },
 };
 

@@ -44,10 +44,14 @@ export type PipelineOptions = Omit<ParseOptions, "rule">;
  * is not valid, TypeError for anything that is not a list of sub-URLs made by this module.
  */
 export function pipeline(subUrls: readonly [SubUrlSpec, ...SubUrlSpec[]], options: PipelineOptions = {}): Pipeline {
-  if (!Array.isArray(subUrls)) throw new TypeError(`build.pipeline() takes an array of sub-URLs, not ${describeValue(subUrls)}`);
+  if (!Array.isArray(subUrls))
+    throw new TypeError(`build.pipeline() takes an array of sub-URLs, not ${describeValue(subUrls)}`);
   if (subUrls.length === 0) throw new TypeError("build.pipeline() needs at least one sub-URL: the root");
   subUrls.forEach((s: unknown, i) => {
-    if (!MADE.has(s as SubUrlSpec)) throw new TypeError(`build.pipeline(): sub-URL ${i + 1} is not made by a build function, but ${describeValue(s)}`);
+    if (!MADE.has(s as SubUrlSpec))
+      throw new TypeError(
+        `build.pipeline(): sub-URL ${i + 1} is not made by a build function, but ${describeValue(s)}`,
+      );
   });
   if (typeof options !== "object" || options === null || Array.isArray(options)) {
     throw new TypeError(`build.pipeline(): options must be an object, not ${describeValue(options)}`);
@@ -55,7 +59,8 @@ export function pipeline(subUrls: readonly [SubUrlSpec, ...SubUrlSpec[]], option
   if ("rule" in options) throw new TypeError("build.pipeline() makes an absolute pipeline: it takes no options.rule");
   const dialect = options.dialect ?? "url-pipeline-v0";
   const [root, ...adapters] = subUrls;
-  if (root.role !== "root") throw new TypeError("a pipeline starts with a root sub-URL (file, http, s3, ...), not an adapter");
+  if (root.role !== "root")
+    throw new TypeError("a pipeline starts with a root sub-URL (file, http, s3, ...), not an adapter");
   const bad = adapters.findIndex((a) => a.role !== "adapter");
   if (bad >= 0) throw new TypeError(`sub-URL ${bad + 2} is a root; only the first sub-URL is one`);
   return parse(subUrls.map((s) => s.text(dialect)).join("|"), { ...options, dialect });
@@ -78,8 +83,10 @@ function text(name: string, part: string, v: unknown, required: boolean): string
   if (typeof v !== "string") throw new TypeError(`build.${name}(): ${part} must be a string, not ${describeValue(v)}`);
   const lone = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.exec(v);
   if (lone) {
-    throw new TypeError(`build.${name}(): ${part} has a lone surrogate (U+${lone[0]!.charCodeAt(0).toString(16).toUpperCase()}) at ` +
-      `index ${lone.index}, which has no UTF-8 form`);
+    throw new TypeError(
+      `build.${name}(): ${part} has a lone surrogate (U+${lone[0]!.charCodeAt(0).toString(16).toUpperCase()}) at ` +
+        `index ${lone.index}, which has no UTF-8 form`,
+    );
   }
   return v;
 }
@@ -93,7 +100,8 @@ export function file(p: { path: string; host?: string }): SubUrlSpec {
   const o = parts<{ path: string; host: string }>("file", p, false);
   const path = text("file", "path", o.path, true);
   const host = text("file", "host", o.host, false);
-  if (!path.startsWith("/")) throw new TypeError(`build.file(): a file: path is absolute (starts with "/"), not ${JSON.stringify(path)}`);
+  if (!path.startsWith("/"))
+    throw new TypeError(`build.file(): a file: path is absolute (starts with "/"), not ${JSON.stringify(path)}`);
   return spec("root", () => `file://${host ? percentEncode(host, HOST) : ""}${encodePath(path)}`);
 }
 
@@ -113,9 +121,12 @@ function httpRoot(name: string, scheme: string, p: unknown, withQuery: boolean):
   }
   if (!withQuery && o.query !== undefined) throw new TypeError(`build.${name}(): ${scheme}: has no query`);
   const query = o.query === undefined ? undefined : text(name, "query", o.query, true);
-  return spec("root", () =>
-    `${scheme}://${percentEncode(host, `${HOST}:\\[\\]`)}${o.port !== undefined ? `:${o.port}` : ""}${rooted(path)}` +
-    (query !== undefined ? `?${percentEncode(query, QUERY)}` : ""));
+  return spec(
+    "root",
+    () =>
+      `${scheme}://${percentEncode(host, `${HOST}:\\[\\]`)}${o.port !== undefined ? `:${o.port}` : ""}${rooted(path)}` +
+      (query !== undefined ? `?${percentEncode(query, QUERY)}` : ""),
+  );
 }
 
 export const http = (p: HttpParts): SubUrlSpec => httpRoot("http", "http", p, true);
@@ -146,13 +157,16 @@ export const memory = (p: { path?: string } = {}): SubUrlSpec => {
 /** An adapter path (`path-absolute / path-rootless / path-empty`) cannot start with "//": the second "/" as %2F. */
 const adapterPath = (path: string) => encodePath(path).replace(/^\/\//, "/%2F");
 /** The path part of an adapter's parts. */
-const adapterPathPart = (name: string, p: unknown) => text(name, "path", parts<{ path: string }>(name, p, true).path, false);
+const adapterPathPart = (name: string, p: unknown) =>
+  text(name, "path", parts<{ path: string }>(name, p, true).path, false);
 // The builder factories are marked free of side effects so that a bundle keeps only the builders it calls (the
 // playground's completion uses ocdbt and icechunk).
-const pathAdapter = /* @__NO_SIDE_EFFECTS__ */ (scheme: PathScheme) => (p: { path?: string } = {}): SubUrlSpec => {
-  const path = adapterPathPart(scheme, p);
-  return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
-};
+const pathAdapter = /* @__NO_SIDE_EFFECTS__ */
+  (scheme: PathScheme) =>
+  (p: { path?: string } = {}): SubUrlSpec => {
+    const path = adapterPathPart(scheme, p);
+    return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
+  };
 /** `zip:ENTRY`; a leading "/" of the entry is data (`%2F`), since `zip:/a` is the entry `a` (D36). */
 export const zip = (p: { path?: string } = {}): SubUrlSpec => {
   const path = adapterPathPart("zip", p);
@@ -164,10 +178,12 @@ export const zarr3 = pathAdapter("zarr3");
 export const n5 = pathAdapter("n5");
 export const hdf5 = pathAdapter("hdf5");
 
-const bodiless = /* @__NO_SIDE_EFFECTS__ */ (scheme: BodilessScheme) => (...none: []): SubUrlSpec => {
-  if ((none as unknown[]).length > 0) throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
-  return spec("adapter", () => `${scheme}:`);
-};
+const bodiless = /* @__NO_SIDE_EFFECTS__ */
+  (scheme: BodilessScheme) =>
+  (...none: []): SubUrlSpec => {
+    if ((none as unknown[]).length > 0) throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
+    return spec("adapter", () => `${scheme}:`);
+  };
 /** Path adapters whose builder is their own (their path has a meaning of its own), for {@link adapter}. */
 const OWN_PATH_BUILDERS: { readonly [S in PathScheme]?: (p?: { path?: string }) => SubUrlSpec } = { zip };
 const PATH_SCHEMES = schemesOfShape("path");
@@ -184,9 +200,12 @@ export function adapter(scheme: PathScheme | BodilessScheme, ...parts: [{ path?:
   if (typeof scheme === "string" && PATH_SCHEMES.has(scheme)) {
     return (OWN_PATH_BUILDERS[scheme as PathScheme] ?? pathAdapter(scheme as PathScheme))(...parts);
   }
-  if (typeof scheme === "string" && BODILESS_SCHEMES.has(scheme)) return bodiless(scheme as BodilessScheme)(...(parts as []));
+  if (typeof scheme === "string" && BODILESS_SCHEMES.has(scheme))
+    return bodiless(scheme as BodilessScheme)(...(parts as []));
   const names = [...PATH_SCHEMES, ...BODILESS_SCHEMES].join(", ");
-  throw new TypeError(`build.adapter() takes the scheme of a path or bodiless adapter (${names}), not ${describeValue(scheme)}`);
+  throw new TypeError(
+    `build.adapter() takes the scheme of a path or bodiless adapter (${names}), not ${describeValue(scheme)}`,
+  );
 }
 
 export const gzip = bodiless("gzip");
@@ -214,23 +233,46 @@ export const ocdbt = (p: { version?: OcdbtVersionSpec; path?: string } = {}): Su
   const version = o.version;
   let v: string | null = null;
   if (version !== undefined) {
-    if (typeof version === "object" && version !== null && "generation" in version && typeof version.generation === "bigint") {
+    if (
+      typeof version === "object" &&
+      version !== null &&
+      "generation" in version &&
+      typeof version.generation === "bigint"
+    ) {
       v = `v${version.generation}`;
-    } else if (typeof version === "object" && version !== null && "commitTime" in version &&
-      (version.commitTime instanceof Date ? !Number.isNaN(version.commitTime.getTime()) : typeof version.commitTime === "object" && version.commitTime !== null)) {
+    } else if (
+      typeof version === "object" &&
+      version !== null &&
+      "commitTime" in version &&
+      (version.commitTime instanceof Date
+        ? !Number.isNaN(version.commitTime.getTime())
+        : typeof version.commitTime === "object" && version.commitTime !== null)
+    ) {
       v = commitTime(version.commitTime);
     } else {
-      throw new TypeError("build.ocdbt(): version must be { generation: bigint } or { commitTime: Date | CommitTime } (a valid Date)");
+      throw new TypeError(
+        "build.ocdbt(): version must be { generation: bigint } or { commitTime: Date | CommitTime } (a valid Date)",
+      );
     }
   }
-  return spec("adapter", (dialect) => (v === null ? `ocdbt:${unversioned(path)}` : `ocdbt:${versionMark(dialect)}${v}${afterVersion(path)}`));
+  return spec("adapter", (dialect) =>
+    v === null ? `ocdbt:${unversioned(path)}` : `ocdbt:${versionMark(dialect)}${v}${afterVersion(path)}`,
+  );
 };
 
 function commitTime(t: CommitTime | Date): string {
-  const c: CommitTime = t instanceof Date
-    ? { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate(), hour: t.getUTCHours(),
-        minute: t.getUTCMinutes(), second: t.getUTCSeconds(), nanosecond: t.getUTCMilliseconds() * 1e6 }
-    : t;
+  const c: CommitTime =
+    t instanceof Date
+      ? {
+          year: t.getUTCFullYear(),
+          month: t.getUTCMonth() + 1,
+          day: t.getUTCDate(),
+          hour: t.getUTCHours(),
+          minute: t.getUTCMinutes(),
+          second: t.getUTCSeconds(),
+          nanosecond: t.getUTCMilliseconds() * 1e6,
+        }
+      : t;
   const two = (n: number) => String(n).padStart(2, "0");
   const fraction = c.nanosecond === 0 ? "" : `.${String(c.nanosecond).padStart(9, "0").replace(/0+$/, "")}`;
   return `${String(c.year).padStart(4, "0")}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${fraction}Z`;
@@ -245,23 +287,30 @@ export const icechunk = (p: { ref?: IcechunkRefSpec; path?: string } = {}): SubU
   const r = o.ref as Record<string, unknown> | undefined;
   let ref: string | null = null;
   if (r !== undefined) {
-    if (typeof r !== "object" || r === null) throw new TypeError("build.icechunk(): ref must be { branch }, { tag } or { snapshot }");
+    if (typeof r !== "object" || r === null)
+      throw new TypeError("build.icechunk(): ref must be { branch }, { tag } or { snapshot }");
     if ("snapshot" in r) ref = text("icechunk", "ref.snapshot", r.snapshot, true);
-    else if ("branch" in r) ref = `branch.${encodePath(text("icechunk", "ref.branch", r.branch, true)).replace(/\//g, "%2F")}`;
+    else if ("branch" in r)
+      ref = `branch.${encodePath(text("icechunk", "ref.branch", r.branch, true)).replace(/\//g, "%2F")}`;
     else if ("tag" in r) ref = `tag.${encodePath(text("icechunk", "ref.tag", r.tag, true)).replace(/\//g, "%2F")}`;
     else throw new TypeError("build.icechunk(): ref must be { branch }, { tag } or { snapshot }");
   }
   return spec("adapter", (dialect) =>
-    (ref === null ? `icechunk:${unversioned(path)}` : `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`));
+    ref === null ? `icechunk:${unversioned(path)}` : `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`,
+  );
 };
 
 /** `json:` with an RFC 6901 pointer given as its reference tokens (none, or [], for the whole document). */
 export const json = (p: { tokens?: readonly string[] } = {}): SubUrlSpec => {
   const tokens = parts<{ tokens: readonly string[] }>("json", p, true).tokens ?? [];
-  if (!Array.isArray(tokens)) throw new TypeError(`build.json(): tokens must be an array of strings, not ${describeValue(tokens)}`);
+  if (!Array.isArray(tokens))
+    throw new TypeError(`build.json(): tokens must be an array of strings, not ${describeValue(tokens)}`);
   const checked = tokens.map((t, i) => text("json", `tokens[${i}]`, t, true));
-  return spec("adapter", () =>
-    `json:${checked.map((t) => `/${percentEncode(t.replace(/~/g, "~0").replace(/\//g, "~1"), "A-Za-z0-9\\-._!$&'()*+,;=:@~")}`).join("")}`);
+  return spec(
+    "adapter",
+    () =>
+      `json:${checked.map((t) => `/${percentEncode(t.replace(/~/g, "~0").replace(/\//g, "~1"), "A-Za-z0-9\\-._!$&'()*+,;=:@~")}`).join("")}`,
+  );
 };
 
 /** `byte-range:START-END`, end exclusive: non-negative integers (number or bigint). */
@@ -269,8 +318,11 @@ export const byteRange = (p: { start: number | bigint; end: number | bigint }): 
   const o = parts<{ start: number | bigint; end: number | bigint }>("byteRange", p, false);
   const bound = (part: "start" | "end"): bigint => {
     const v = o[part];
-    if (typeof v === "bigint" ? v >= 0n : Number.isSafeInteger(v) && (v as number) >= 0) return BigInt(v as number | bigint);
-    throw new TypeError(`build.byteRange(): ${part} must be a non-negative integer (a safe integer number or a bigint), not ${describeValue(v)}`);
+    if (typeof v === "bigint" ? v >= 0n : Number.isSafeInteger(v) && (v as number) >= 0)
+      return BigInt(v as number | bigint);
+    throw new TypeError(
+      `build.byteRange(): ${part} must be a non-negative integer (a safe integer number or a bigint), not ${describeValue(v)}`,
+    );
   };
   const start = bound("start");
   const end = bound("end");

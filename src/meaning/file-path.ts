@@ -43,7 +43,8 @@ export const FILE_PATH_CODES = {
   "file-path/double-slash": "fromPath: a POSIX path starting with `//` (implementation-defined in POSIX)",
   "file-path/drive-relative": "fromPath: a Windows drive-relative path (`C:x`)",
   "file-path/empty": "fromPath: the empty path",
-  "file-path/localhost-unc": "fromPath: a UNC path on the server `localhost`, which a file: URL cannot tell from a local path",
+  "file-path/localhost-unc":
+    "fromPath: a UNC path on the server `localhost`, which a file: URL cannot tell from a local path",
   "file-path/lone-surrogate": "fromPath: an unpaired UTF-16 surrogate, which has no UTF-8 form",
   "file-path/namespace": "fromPath: a Win32 file or device namespace path (`\\\\?\\`, `\\\\.\\`)",
   "file-path/no-drive": "fromPath: a Windows path starting with one separator (relative to the current drive)",
@@ -121,7 +122,8 @@ export class FilePathError extends Error {
 export function fromPath(path: string, options: FilePathOptions): string {
   const flavor = checkFlavor(options, "fromPath");
   if (typeof path !== "string") throw new TypeError(`fromPath() takes a string path, not ${describeValue(path)}`);
-  if (path === "") throw new FilePathError("file-path/empty", "the path is empty: only an absolute path can be a file: URL", path, 0);
+  if (path === "")
+    throw new FilePathError("file-path/empty", "the path is empty: only an absolute path can be a file: URL", path, 0);
   return flavor === "posix" ? fromPosixPath(path) : fromWindowsPath(path);
 }
 
@@ -179,14 +181,16 @@ const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
 function fromPosixPath(path: string): string {
   if (path[0] !== "/") {
-    throw new FilePathError("file-path/relative",
+    throw new FilePathError(
+      "file-path/relative",
       `"${preview(path)}" is a relative path: only an absolute path (starting with "/") can be a file: URL`,
       path,
       0,
     );
   }
   if (path[1] === "/") {
-    throw new FilePathError("file-path/double-slash",
+    throw new FilePathError(
+      "file-path/double-slash",
       'a POSIX path starting with "//" is refused: POSIX leaves the meaning of two leading slashes to the ' +
         'implementation, and a file: URL path cannot start with "//" (RFC 3986 path-absolute); write it with one "/"',
       path,
@@ -202,7 +206,8 @@ function fromWindowsPath(path: string): string {
   if (isSep(0) && isSep(1)) return fromUncPath(path);
   if (/^[A-Za-z]:/.test(path)) {
     if (path.length === 2 || !isSep(2)) {
-      throw new FilePathError("file-path/drive-relative",
+      throw new FilePathError(
+        "file-path/drive-relative",
         `"${path.slice(0, 2)}" without a separator after it is drive-relative (the current directory on drive ` +
           `${path[0]}:): only a drive-absolute path such as "${path.slice(0, 2)}\\" can be a file: URL`,
         path,
@@ -213,14 +218,16 @@ function fromWindowsPath(path: string): string {
     return `file:///${path.slice(0, 2)}${encodeRun(path, 2, path.length, PCHAR_LITERAL, "\\/")}`;
   }
   if (isSep(0)) {
-    throw new FilePathError("file-path/no-drive",
+    throw new FilePathError(
+      "file-path/no-drive",
       `"${preview(path)}" has no drive letter: a path starting with one separator is relative to the current ` +
         `drive; only a drive-absolute path (C:\\...) or a UNC path (\\\\server\\share\\...) can be a file: URL`,
       path,
       0,
     );
   }
-  throw new FilePathError("file-path/relative",
+  throw new FilePathError(
+    "file-path/relative",
     `"${preview(path)}" is a relative path: only a drive-absolute path (C:\\...) or a UNC path ` +
       `(\\\\server\\share\\...) can be a file: URL`,
     path,
@@ -233,10 +240,16 @@ function fromUncPath(path: string): string {
   const serverEnd = nextSeparator(path, 2);
   const server = path.slice(2, serverEnd);
   if (server === "") {
-    throw new FilePathError("file-path/unc-no-server", "the UNC path has no server name after its two leading separators", path, 2);
+    throw new FilePathError(
+      "file-path/unc-no-server",
+      "the UNC path has no server name after its two leading separators",
+      path,
+      2,
+    );
   }
   if (server === "?" || server === ".") {
-    throw new FilePathError("file-path/namespace",
+    throw new FilePathError(
+      "file-path/namespace",
       `"\\\\${server}\\" starts a Win32 ${server === "?" ? "file" : "device"} namespace path, not a UNC path: ` +
         "RFC 8089 (Appendix C) defines no file: URL for namespaced paths",
       path,
@@ -244,7 +257,8 @@ function fromUncPath(path: string): string {
     );
   }
   if (server.toLowerCase() === "localhost") {
-    throw new FilePathError("file-path/localhost-unc",
+    throw new FilePathError(
+      "file-path/localhost-unc",
       'a UNC path on the server "localhost" cannot be a file: URL: file://localhost/... means the local machine ' +
         'with no host, "exactly as if no authority were present" (RFC 8089 section 2), so it would read back as ' +
         "a path without a drive letter; use the drive path, or another name for this machine",
@@ -254,7 +268,8 @@ function fromUncPath(path: string): string {
   }
   const host = encodeRun(path, 2, serverEnd, UNRESERVED, "");
   if (serverEnd >= path.length || nextSeparator(path, serverEnd + 1) === serverEnd + 1) {
-    throw new FilePathError("file-path/unc-no-share",
+    throw new FilePathError(
+      "file-path/unc-no-share",
       `the UNC path \\\\${preview(server)} has no share name: a UNC path is \\\\server\\share[\\path]`,
       path,
       Math.min(serverEnd + 1, path.length),
@@ -285,7 +300,8 @@ function encodeRun(path: string, start: number, end: number, literal: RegExp, se
     } else {
       const code = path.codePointAt(i)!;
       if (code >= 0xd800 && code <= 0xdfff) {
-        throw new FilePathError("file-path/lone-surrogate",
+        throw new FilePathError(
+          "file-path/lone-surrogate",
           `an unpaired UTF-16 surrogate (\\u${code.toString(16)}) is not a character and has no UTF-8 form`,
           path,
           i,
@@ -331,11 +347,13 @@ function readFileUrl(url: string, flavor: PathFlavor): ReadUrl {
 /** u0, `file:c:/path` (RFC 8089 Appendix E.2): Windows drive letters only; checked as `file:/c:/path`. */
 function readU0(url: string, flavor: PathFlavor): ReadUrl {
   const rest = url.slice(5);
-  if (rest === "") throw new FilePathError("file-url/no-path", 'the file: URL has no path: write at least "file:///"', url, 5);
+  if (rest === "")
+    throw new FilePathError("file-url/no-path", 'the file: URL has no path: write at least "file:///"', url, 5);
   const drive = /^[A-Za-z][:|]/.test(rest);
   if (drive && rest[1] === "|") throw verticalLineError(url, 6);
   if (!drive || flavor === "posix") {
-    throw new FilePathError("file-url/relative",
+    throw new FilePathError(
+      "file-url/relative",
       `"${preview(url)}" is a relative file: URL (u0: no "/" after "file:"), which RFC 8089 section 2 does not ` +
         "define (decision D6)" +
         (drive ? '; its drive-letter form (RFC 8089 Appendix E.2) is read only with flavor "windows"' : ""),
@@ -355,7 +373,8 @@ function readU0(url: string, flavor: PathFlavor): ReadUrl {
  */
 function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   if (flavor === "posix") {
-    throw new FilePathError("file-url/unc-form",
+    throw new FilePathError(
+      "file-url/unc-form",
       `"file:${"/".repeat(slashes)}" starts the UNC form of a file: URL (u4: RFC 8089 Appendix E.3.2), which ` +
         'names a Windows network share; it has no POSIX path (and a POSIX path cannot start with "//")',
       url,
@@ -363,7 +382,8 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
     );
   }
   if (slashes > 5) {
-    throw new FilePathError("file-url/unc-slashes",
+    throw new FilePathError(
+      "file-url/unc-slashes",
       `"file:" followed by ${slashes} slashes: the UNC form (RFC 8089 Appendix E.3.2) has four or five`,
       url,
       10,
@@ -371,7 +391,12 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   }
   const at = 5 + slashes; // where the server name starts
   if (at === url.length) {
-    throw new FilePathError("file-url/unc-no-server", "the UNC form of this file: URL has no server name after its slashes", url, at);
+    throw new FilePathError(
+      "file-url/unc-no-server",
+      "the UNC form of this file: URL has no server name after its slashes",
+      url,
+      at,
+    );
   }
   const sub = checkGrammar(url, `file:/${url.slice(at)}`, (r) => (r >= 6 ? r - 6 + at : r));
   const serverEnd = sub.path.raw.indexOf("/", 1);
@@ -379,7 +404,8 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   const hostCheck = validate(hostRaw, { rule: "reg-name" });
   if (!hostCheck.valid) {
     const off = hostCheck.error.offset;
-    throw new FilePathError("file-url/unc-server",
+    throw new FilePathError(
+      "file-url/unc-server",
       `the UNC server name "${hostRaw}" of this u4 file: URL is not a host name: ` +
         `${JSON.stringify(hostRaw[off] ?? "")} cannot be in one (RFC 8089 Appendix E.3.2, RFC 3986 reg-name)`,
       url,
@@ -406,7 +432,9 @@ function checkGrammar(url: string, text: string, toUrl: (offset: number) => numb
   if (!r.valid) {
     const e = r.error;
     const offset = toUrl(e.offset);
-    throw new FilePathError("file-url/invalid", grammarMessage(url, offset, e.kind, e.message), url, offset, { cause: e });
+    throw new FilePathError("file-url/invalid", grammarMessage(url, offset, e.kind, e.message), url, offset, {
+      cause: e,
+    });
   }
   // The rule file-sub-url builds a FileSubUrl node (src/actions/sub-urls.ts).
   const sub = (r.pipeline.type === "rule-match" ? r.pipeline.subUrl : null) as FileSubUrl | null;
@@ -433,8 +461,10 @@ function grammarMessage(url: string, offset: number, kind: string, message: stri
       return 'a file: URL cannot contain "|", the pipeline separator (encode it as %7C)';
     }
     if (c === "\\") {
-      return 'a file: URL cannot contain "\\" (RFC 3986); a backslash is not a separator in a URL: write "/" ' +
-        "(RFC 8089 Appendix E.4), or %5C for a backslash in a POSIX file name";
+      return (
+        'a file: URL cannot contain "\\" (RFC 3986); a backslash is not a separator in a URL: write "/" ' +
+        "(RFC 8089 Appendix E.4), or %5C for a backslash in a POSIX file name"
+      );
     }
   }
   if (kind === "syntax" && !FILE_SCHEME.test(url)) {
@@ -445,7 +475,8 @@ function grammarMessage(url: string, offset: number, kind: string, message: stri
 }
 
 function verticalLineError(url: string, offset: number): FilePathError {
-  return new FilePathError("file-url/drive-vertical-line",
+  return new FilePathError(
+    "file-url/drive-vertical-line",
     'a drive letter written with "|" (RFC 8089 Appendix E.2.2, a historical form) is not accepted: "|" is the ' +
       'pipeline separator, and RFC 3986 forbids it in a URI; write the drive letter with ":"',
     url,
@@ -462,10 +493,17 @@ function checkEncodedBytes(url: string, read: ReadUrl, flavor: PathFlavor): void
     if (!m) continue;
     const byte = m[1]!.toUpperCase();
     const what =
-      byte === "00" ? "a NUL character, which no file path can contain"
-      : byte === "2F" ? '"/", which would read back as a separator'
-      : '"\\", which is a separator in a Windows path';
-    throw new FilePathError("file-url/encoded-separator", `the file: URL has an encoded ${m[0]}, ${what}`, url, part.start + m.index);
+      byte === "00"
+        ? "a NUL character, which no file path can contain"
+        : byte === "2F"
+          ? '"/", which would read back as a separator'
+          : '"\\", which is a separator in a Windows path';
+    throw new FilePathError(
+      "file-url/encoded-separator",
+      `the file: URL has an encoded ${m[0]}, ${what}`,
+      url,
+      part.start + m.index,
+    );
   }
 }
 
@@ -475,7 +513,8 @@ function isLocalhost(value: string): boolean {
 
 function posixPathOf(url: string, read: ReadUrl): string {
   if (read.host && !isLocalhost(read.host.value)) {
-    throw new FilePathError("file-url/remote-host",
+    throw new FilePathError(
+      "file-url/remote-host",
       `the file: URL names a file on the host "${read.host.value}": only a URL with no host or the host ` +
         '"localhost" is local (RFC 8089 section 3), so it has no POSIX path',
       url,
@@ -490,7 +529,8 @@ function windowsPathOf(url: string, read: ReadUrl): string {
   if (host && (read.notation === "u4" || !isLocalhost(host.value))) {
     // UNC: \\server\share[\path] (RFC 8089 Appendix E.3.1, E.3.2).
     if (host.value === "?" || host.value === ".") {
-      throw new FilePathError("file-url/namespace",
+      throw new FilePathError(
+        "file-url/namespace",
         `the server name "${host.value}" would make the Win32 ${host.value === "?" ? "file" : "device"} namespace ` +
           `path \\\\${host.value}\\..., not a UNC path: RFC 8089 (Appendix C) defines no file: URL for ` +
           "namespaced paths",
@@ -500,7 +540,8 @@ function windowsPathOf(url: string, read: ReadUrl): string {
     }
     const shareEnd = path.value.indexOf("/", 1);
     if (path.value.length <= 1 || shareEnd === 1) {
-      throw new FilePathError("file-url/unc-no-share",
+      throw new FilePathError(
+        "file-url/unc-no-share",
         `the file: URL names the server "${host.value}" but no share: a UNC path is \\\\server\\share[\\path]`,
         url,
         Math.min(path.start + 1, url.length),
@@ -512,16 +553,18 @@ function windowsPathOf(url: string, read: ReadUrl): string {
   const v = path.value;
   if (/^\/[A-Za-z]:\//.test(v)) return v.slice(1).replace(/\//g, "\\");
   if (/^\/[A-Za-z]:/.test(v)) {
-    throw new FilePathError("file-url/drive-relative",
+    throw new FilePathError(
+      "file-url/drive-relative",
       `the drive letter ${v.slice(1, 3)} is not followed by "/": "${v.slice(1, 3)}" alone is drive-relative ` +
         `(RFC 8089 Appendix E.2.1); write "${v.slice(1, 3)}/"`,
       url,
       path.start + 3,
     );
   }
-  throw new FilePathError("file-url/no-drive",
+  throw new FilePathError(
+    "file-url/no-drive",
     `the file: URL's path "${preview(v)}" has no drive letter: a local Windows path must start with one ` +
-      '(file:///C:/...), and a network path needs a host (file://server/share/...)' +
+      "(file:///C:/...), and a network path needs a host (file://server/share/...)" +
       (host ? '; the host "localhost" is the local machine, as if there were no host (RFC 8089 section 2)' : ""),
     url,
     path.start,
@@ -531,8 +574,7 @@ function windowsPathOf(url: string, read: ReadUrl): string {
 // ---------------------------------------------------------------------------------------------------------------
 
 function checkFlavor(options: unknown, fn: string): PathFlavor {
-  const flavor =
-    typeof options === "object" && options !== null ? (options as { flavor?: unknown }).flavor : undefined;
+  const flavor = typeof options === "object" && options !== null ? (options as { flavor?: unknown }).flavor : undefined;
   if (flavor === "posix" || flavor === "windows") return flavor;
   throw new TypeError(`${fn}() needs options.flavor "posix" or "windows", not ${describeValue(flavor)}`);
 }

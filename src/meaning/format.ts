@@ -50,8 +50,10 @@ const WRITE: PerOwnScheme<string, [DialectName]> = {
   gs: (b) => `${b.rawScheme}://${b.bucket.raw}${b.path.raw}`,
   memory: (m) => `${m.rawScheme}:${m.prefix}${m.path.raw}`,
   "..": (p) => (p.colon ? `${p.rawScheme}:${p.path.raw}` : p.rawScheme),
-  ocdbt: (o, dialect) => (o.colon ? `${o.rawScheme}:${o.version ? `${versionMark(dialect)}${o.version.raw}` : ""}${o.path.raw}` : o.rawScheme),
-  icechunk: (i, dialect) => (i.colon ? `${i.rawScheme}:${i.ref ? `${versionMark(dialect)}${i.ref.raw}` : ""}${i.path.raw}` : i.rawScheme),
+  ocdbt: (o, dialect) =>
+    o.colon ? `${o.rawScheme}:${o.version ? `${versionMark(dialect)}${o.version.raw}` : ""}${o.path.raw}` : o.rawScheme,
+  icechunk: (i, dialect) =>
+    i.colon ? `${i.rawScheme}:${i.ref ? `${versionMark(dialect)}${i.ref.raw}` : ""}${i.path.raw}` : i.rawScheme,
   json: (j) => (j.colon ? `${j.rawScheme}:${j.pointer.raw}` : j.rawScheme),
   "byte-range": (r) => `${r.rawScheme}:${r.start.raw}-${r.end.raw}`,
 };

@@ -76,10 +76,16 @@ export type StandardScheme = GeneratedStandardScheme;
  * (generated/DIALECT/dialect.json, `resultRule` being `@result` as a rule), where the sentences of the texts they
  * rest on are quoted. A scheme the two dialects share has the same row in both (test/meaning/kind.test.ts).
  */
-export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows(Object.fromEntries(
-  Object.values(DIALECTS).flatMap((d) =>
-    d.meta.schemes.map((s): [string, SchemeKindRule] => [s.scheme, { role: s.role, base: s.base as SchemeKindRule["base"], result: s.resultRule }])),
-) as { [S in StandardScheme]: SchemeKindRule });
+export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows(
+  Object.fromEntries(
+    Object.values(DIALECTS).flatMap((d) =>
+      d.meta.schemes.map((s): [string, SchemeKindRule] => [
+        s.scheme,
+        { role: s.role, base: s.base as SchemeKindRule["base"], result: s.resultRule },
+      ]),
+    ),
+  ) as { [S in StandardScheme]: SchemeKindRule },
+);
 
 /** The table and each of its rows, frozen: the rows are shared with every call. */
 function freezeRows<T extends object>(table: T): Readonly<T> {
@@ -92,7 +98,8 @@ export type KindOptions = Omit<ParseOptions, "rule">;
 
 /** `KindError.code`, with what each means (docs/codes.md). */
 export const KIND_CODES = {
-  "base-kind": "an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file before `zarr3:`, a dataset before any adapter)",
+  "base-kind":
+    "an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file before `zarr3:`, a dataset before any adapter)",
   "unresolved-dotdot": "the pipeline has a ZEP 8 `..` adapter, which must be resolved first",
 } as const;
 
@@ -242,10 +249,11 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
   const dotdot = subUrls.findIndex((s) => s.scheme === "..");
   if (dotdot > 0) {
     const s = subUrls[dotdot]!;
-    const noAdapter = dotdot === 1
-      ? "; here no adapter precedes it, which ZEP 8 makes an error (\"It is an error if there are no remaining " +
-        "adapter sub-URLs when resolving the .. adapter\")"
-      : "";
+    const noAdapter =
+      dotdot === 1
+        ? '; here no adapter precedes it, which ZEP 8 makes an error ("It is an error if there are no remaining ' +
+          'adapter sub-URLs when resolving the .. adapter")'
+        : "";
     throw new KindError({
       code: "unresolved-dotdot",
       input: p.raw,
@@ -254,7 +262,8 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
       base: ref(dotdot - 1),
       needs: null,
       found: null,
-      message: `..: sub-URL ${dotdot + 1} ${JSON.stringify(s.raw)} must be resolved first: a ".." adapter discards the ` +
+      message:
+        `..: sub-URL ${dotdot + 1} ${JSON.stringify(s.raw)} must be resolved first: a ".." adapter discards the ` +
         `adapter before it (ZEP 8: "The presence of a .. adapter causes the prior adapter to be discarded"), so the ` +
         `pipeline's kind is known only once its ".." adapters are resolved${noAdapter}`,
     });
@@ -283,7 +292,8 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
         base: ref(i - 1),
         needs: rule.base,
         found: current,
-        message: `${s.scheme}: sub-URL ${i + 1} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
+        message:
+          `${s.scheme}: sub-URL ${i + 1} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
           `but sub-URL ${i} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
       });
     }
@@ -349,7 +359,11 @@ const TABLE = new Map<string, SchemeKindRule>(Object.entries(SCHEME_KINDS));
 const DATASET_WORDS = new Map(
   Object.values(DIALECTS).map((d) => [
     d.meta.name,
-    new Map(d.meta.schemes.flatMap((s) => (s.dialectResult === undefined ? [] : [[s.scheme, s.dialectResult as DatasetKind]]))),
+    new Map(
+      d.meta.schemes.flatMap((s) =>
+        s.dialectResult === undefined ? [] : [[s.scheme, s.dialectResult as DatasetKind]],
+      ),
+    ),
   ]),
 );
 
@@ -388,9 +402,12 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
   }
   const type = (pipeline as { type?: unknown }).type;
   if (type === "relative-pipeline") {
-    throw new TypeError(`${caller} takes an absolute pipeline: a relative pipeline has a kind only once it is resolved against its base`);
+    throw new TypeError(
+      `${caller} takes an absolute pipeline: a relative pipeline has a kind only once it is resolved against its base`,
+    );
   }
-  if (type !== "pipeline") throw new TypeError(`${caller} takes a string or a Pipeline, not an object of type ${JSON.stringify(type)}`);
+  if (type !== "pipeline")
+    throw new TypeError(`${caller} takes a string or a Pipeline, not an object of type ${JSON.stringify(type)}`);
   const dialect = getDialect(pipeline.dialect).meta.name;
   if (options.dialect !== undefined && options.dialect !== dialect) {
     throw new TypeError(`options.dialect is "${options.dialect}", but the pipeline is of dialect "${dialect}"`);
@@ -401,18 +418,27 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
   subUrls.forEach((s: SubUrl, i) => {
     const role = i === 0 ? "root" : "adapter";
     const scheme: unknown = s?.scheme;
-    if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object") throw new TypeError(`sub-URL ${i + 1} is not a sub-URL`);
+    if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object")
+      throw new TypeError(`sub-URL ${i + 1} is not a sub-URL`);
     if (TABLE.has(scheme)) {
       if (roles.get(scheme) !== role) {
-        throw new TypeError(`sub-URL ${i + 1}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`);
+        throw new TypeError(
+          `sub-URL ${i + 1}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`,
+        );
       }
       const rule = TABLE.get(scheme)!;
-      if (rule.result === "directory-if-path-empty-or-ends-with-slash" && typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string") {
+      if (
+        rule.result === "directory-if-path-empty-or-ends-with-slash" &&
+        typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string"
+      ) {
         throw new TypeError(`sub-URL ${i + 1} (${scheme}) has no path`);
       }
     } else if (!hasVendorSchemes(dialect) || !VENDOR_SCHEME.test(scheme)) {
-      throw new TypeError(`sub-URL ${i + 1}: "${scheme}" is not a scheme of dialect ${dialect}${
-        hasVendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""}`);
+      throw new TypeError(
+        `sub-URL ${i + 1}: "${scheme}" is not a scheme of dialect ${dialect}${
+          hasVendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""
+        }`,
+      );
     }
   });
   return pipeline;

@@ -59,11 +59,11 @@ export function normalize(input: string | Pipeline | RelativePipeline, options: 
   const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
   const tree = hasDotDot
     ? resolveDotDot(parsed as Pipeline, {
-      maxLength: options.maxLength,
-      maxSubUrls: options.maxSubUrls,
-      dotdot: options.dotdot,
-      aboveRoot: options.aboveRoot,
-    })
+        maxLength: options.maxLength,
+        maxSubUrls: options.maxSubUrls,
+        dotdot: options.dotdot,
+        aboveRoot: options.aboveRoot,
+      })
     : parsed;
   // A sub-URL that an adapter needs as a directory ends its path with "/" (D39).
   const needsDirectory = (i: number) => {
@@ -73,14 +73,21 @@ export function normalize(input: string | Pipeline | RelativePipeline, options: 
   const parts = tree.subUrls.map((s, i) => canonicalSubUrl(s, tree.dialect, { directory: needsDirectory(i) }));
   if (tree.type === "relative-pipeline" && tree.path !== null) {
     const path = normalizePercent(tree.path.raw);
-    parts.unshift(tree.subUrls.length > 0 && directoryBases(tree.dialect).has(tree.subUrls[0]!.scheme) ? asDirectory(path) : path);
+    parts.unshift(
+      tree.subUrls.length > 0 && directoryBases(tree.dialect).has(tree.subUrls[0]!.scheme) ? asDirectory(path) : path,
+    );
   }
   return parts.join("|");
 }
 
 function parseAny(input: string, options: NormalizeOptions): Pipeline | RelativePipeline {
-  const common: ParseOptions = { dialect: options.dialect ?? "url-pipeline-v0", maxLength: options.maxLength, maxSubUrls: options.maxSubUrls };
-  if (common.dialect === "zep8") return parse(input, { ...common, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;
+  const common: ParseOptions = {
+    dialect: options.dialect ?? "url-pipeline-v0",
+    maxLength: options.maxLength,
+    maxSubUrls: options.maxSubUrls,
+  };
+  if (common.dialect === "zep8")
+    return parse(input, { ...common, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;
   return parse(input, common as ParseOptions & { rule?: undefined });
 }
 
@@ -89,7 +96,11 @@ const DIRECTORY_BASES = new Map<DialectName, ReadonlySet<string>>();
 function directoryBases(dialect: DialectName): ReadonlySet<string> {
   let set = DIRECTORY_BASES.get(dialect);
   if (!set) {
-    set = new Set(getDialect(dialect).meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme));
+    set = new Set(
+      getDialect(dialect)
+        .meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory")
+        .map((s) => s.scheme),
+    );
     DIRECTORY_BASES.set(dialect, set);
   }
   return set;
@@ -100,7 +111,9 @@ function directoryBases(dialect: DialectName): ReadonlySet<string> {
  * yield a dataset (the grammar headers' `@result`, the same in every dialect).
  */
 const NODE_ADAPTERS: ReadonlySet<string> = new Set(
-  Object.values(DIALECTS).flatMap((d) => d.meta.schemes.filter((s) => s.shape === "path" && s.resultRule === "dataset").map((s) => s.scheme)),
+  Object.values(DIALECTS).flatMap((d) =>
+    d.meta.schemes.filter((s) => s.shape === "path" && s.resultRule === "dataset").map((s) => s.scheme),
+  ),
 );
 
 /** A non-empty path that does not end with "/", with one; an empty path is a directory already (D28). */
@@ -189,7 +202,8 @@ function icechunk(i: T.IcechunkSubUrl, dialect: DialectName, dir: (path: string)
   // path is what follows it: `@branch.main//a` is the path `/a`, as `icechunk:/a` is. A leading "@" is written
   // "%40" without the reference; a path starting with "//" cannot be written without it (`icechunk://` starts a
   // version in url-pipeline v0, and is no path in ZEP 8): keep the reference there.
-  if (isMain && (path === "" || (path.startsWith("/") && !path.startsWith("///")))) return `icechunk:${encodeLeadingAt(path.slice(1))}`;
+  if (isMain && (path === "" || (path.startsWith("/") && !path.startsWith("///"))))
+    return `icechunk:${encodeLeadingAt(path.slice(1))}`;
   const ref = i.ref.kind === "snapshot" ? i.ref.raw : `${i.ref.kind}.${normalizePercent(i.ref.name.raw)}`;
   return `icechunk:${versionMark(dialect)}${ref}${afterVersion(path)}`;
 }

@@ -34,7 +34,8 @@ export function percentEncode(value: string, allowed: string): string {
       continue;
     }
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0xd800 && cp <= 0xdfff) throw new TypeError(`a lone surrogate (U+${cp.toString(16).toUpperCase()}) has no UTF-8 encoding`);
+    if (cp >= 0xd800 && cp <= 0xdfff)
+      throw new TypeError(`a lone surrogate (U+${cp.toString(16).toUpperCase()}) has no UTF-8 encoding`);
     out += utf8PercentEncode(cp);
   }
   return out;
@@ -50,9 +51,14 @@ export function utf8PercentEncode(codePoint: number): string {
   const c = codePoint;
   if (c < 0x80) return percentByte(c);
   if (c < 0x800) return percentByte(0xc0 | (c >> 6)) + percentByte(0x80 | (c & 0x3f));
-  if (c < 0x10000) return percentByte(0xe0 | (c >> 12)) + percentByte(0x80 | ((c >> 6) & 0x3f)) + percentByte(0x80 | (c & 0x3f));
-  return percentByte(0xf0 | (c >> 18)) + percentByte(0x80 | ((c >> 12) & 0x3f)) + percentByte(0x80 | ((c >> 6) & 0x3f)) +
-    percentByte(0x80 | (c & 0x3f));
+  if (c < 0x10000)
+    return percentByte(0xe0 | (c >> 12)) + percentByte(0x80 | ((c >> 6) & 0x3f)) + percentByte(0x80 | (c & 0x3f));
+  return (
+    percentByte(0xf0 | (c >> 18)) +
+    percentByte(0x80 | ((c >> 12) & 0x3f)) +
+    percentByte(0x80 | ((c >> 6) & 0x3f)) +
+    percentByte(0x80 | (c & 0x3f))
+  );
 }
 
 /** A path: segments encoded as `pchar`, "/" kept as the separator. */

@@ -167,7 +167,11 @@ export function resolveDotDot(pipeline: string | Pipeline, options: ResolveOptio
  * zep8, a `relative-url-pipeline`), {@link ResolveError} for what cannot be resolved, TypeError for invalid options
  * or arguments.
  */
-export function resolve(base: string | Pipeline, reference: string | Pipeline | RelativePipeline, options: ResolveOptions = {}): Pipeline {
+export function resolve(
+  base: string | Pipeline,
+  reference: string | Pipeline | RelativePipeline,
+  options: ResolveOptions = {},
+): Pipeline {
   const { ctx, dotdot } = readOptions(options, "allow", [base, reference]);
   const b = toPipeline(base, ctx, "base");
   const r = toReference(reference, ctx);
@@ -225,7 +229,13 @@ interface Made {
  * parsed here (parsing each step would cost the sub-URL's length per `..`): {@link finish} parses the whole result
  * once and checks that each sub-URL made here reads back as made.
  */
-function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: WeakMap<SubUrl, Made>, involved: SubUrl[]): SubUrl {
+function applyPath(
+  target: SubUrl,
+  referencePath: string,
+  ctx: Context,
+  made: WeakMap<SubUrl, Made>,
+  involved: SubUrl[],
+): SubUrl {
   // ZEP 8: "If the relative_path is the empty string, the path component of the inner-most sub-URL remains
   // unchanged" (and RFC 3986 5.2.2 keeps the base's path and query), whatever the scheme.
   if (referencePath === "") return target;
@@ -260,7 +270,12 @@ function applyPath(target: SubUrl, referencePath: string, ctx: Context, made: We
  * RFC 3986 5.2.2 ({@link resolvePath}), written as the scheme needs it; null when its ".." segments climb above the
  * root of a path with no authority and `aboveRoot` is "error".
  */
-export function referencedPath(scheme: string, pc: PathComponent, referencePath: string, aboveRoot: "error" | "clamp"): string | null {
+export function referencedPath(
+  scheme: string,
+  pc: PathComponent,
+  referencePath: string,
+  aboveRoot: "error" | "clamp",
+): string | null {
   let climbed = false;
   // A path with no authority that does not start with "/" (`zip:a/b`, `icechunk:a/b`) is resolved from its root, as
   // "/" + the path, and written back without that "/" (D59): RFC 3986 5.2.4 run over the rootless path itself would
@@ -424,8 +439,13 @@ function checkDotDotPolicy(subUrls: readonly SubUrl[], policy: DotDotPolicy, wha
 
 // ---- inputs and options ----
 
-function readOptions(options: unknown, defaultPolicy: DotDotPolicy, trees: unknown[]): { ctx: Context; dotdot: DotDotPolicy } {
-  if (typeof options !== "object" || options === null) throw new TypeError(`options must be an object, not ${describeValue(options)}`);
+function readOptions(
+  options: unknown,
+  defaultPolicy: DotDotPolicy,
+  trees: unknown[],
+): { ctx: Context; dotdot: DotDotPolicy } {
+  if (typeof options !== "object" || options === null)
+    throw new TypeError(`options must be an object, not ${describeValue(options)}`);
   const o = options as ResolveOptions;
   let dialect: DialectName | undefined = o.dialect === undefined ? undefined : getDialect(o.dialect).meta.name;
   for (const t of trees) {
@@ -433,7 +453,9 @@ function readOptions(options: unknown, defaultPolicy: DotDotPolicy, trees: unkno
     const d = (t as { dialect: DialectName }).dialect;
     if (dialect === undefined) dialect = getDialect(d).meta.name;
     else if (d !== dialect) {
-      throw new TypeError(`a ${d} tree cannot be resolved in dialect ${dialect} (options.dialect, or the other tree's)`);
+      throw new TypeError(
+        `a ${d} tree cannot be resolved in dialect ${dialect} (options.dialect, or the other tree's)`,
+      );
     }
   }
   return {
@@ -466,7 +488,12 @@ function dotdotOption(v: unknown, fallback: DotDotPolicy): DotDotPolicy {
 }
 
 function isTree(x: unknown, type: string): boolean {
-  return typeof x === "object" && x !== null && (x as { type?: unknown }).type === type && Array.isArray((x as { subUrls?: unknown }).subUrls);
+  return (
+    typeof x === "object" &&
+    x !== null &&
+    (x as { type?: unknown }).type === type &&
+    Array.isArray((x as { subUrls?: unknown }).subUrls)
+  );
 }
 
 /** A base or a pipeline: a string is parsed; a tree is written with format() and parsed again, so that it is valid. */
@@ -474,7 +501,9 @@ function toPipeline(x: unknown, ctx: Context, what: string): Pipeline {
   const limits = { dialect: ctx.dialect, maxLength: ctx.maxLength, maxSubUrls: ctx.maxSubUrls };
   if (typeof x === "string") return parse(x, limits);
   if (isTree(x, "pipeline")) return parse(format(x as Pipeline), limits);
-  throw new TypeError(`the ${what} must be an absolute pipeline: a string or a Pipeline tree, not ${isTree(x, "relative-pipeline") ? "a relative pipeline" : describeValue(x)}`);
+  throw new TypeError(
+    `the ${what} must be an absolute pipeline: a string or a Pipeline tree, not ${isTree(x, "relative-pipeline") ? "a relative pipeline" : describeValue(x)}`,
+  );
 }
 
 /** RFC 3986 3.1: a scheme, then ":". What an absolute pipeline starts with, and a relative one does not. */
@@ -498,9 +527,12 @@ function toReference(x: unknown, ctx: Context): Pipeline | RelativePipeline {
     }
     text = format(x as Pipeline | RelativePipeline);
   } else {
-    throw new TypeError(`the reference must be a string, a Pipeline or a RelativePipeline tree, not ${describeValue(x)}`);
+    throw new TypeError(
+      `the reference must be a string, a Pipeline or a RelativePipeline tree, not ${describeValue(x)}`,
+    );
   }
-  if (ctx.dialect === "zep8") return parse(text, { ...limits, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;
+  if (ctx.dialect === "zep8")
+    return parse(text, { ...limits, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;
   try {
     return parse(text, limits);
   } catch (e) {

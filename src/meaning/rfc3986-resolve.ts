@@ -21,12 +21,15 @@ import type { SubUrl } from "../tree/nodes";
 
 /** What went wrong in a resolution: `ResolveError.code`, with what each means (docs/codes.md). */
 export const RESOLVE_CODES = {
-  "relative-unsupported": "url-pipeline v0 has no relative pipelines: the reference must be an absolute pipeline (use dialect \"zep8\")",
+  "relative-unsupported":
+    'url-pipeline v0 has no relative pipelines: the reference must be an absolute pipeline (use dialect "zep8")',
   "dotdot-at-root": "a `..` adapter with no adapter left to discard: the sub-URL before it is the root (ZEP 8)",
-  "dotdot-forbidden": "a `..` adapter in a reference, and `options.dotdot` is \"forbid\"",
+  "dotdot-forbidden": 'a `..` adapter in a reference, and `options.dotdot` is "forbid"',
   "dotdot-limit": "more `..` adapters in a reference than `options.dotdot` allows (`{ max: N }`)",
-  "no-path": "a non-empty path applied to a sub-URL whose scheme has no path component (gzip:, json:, byte-range:, ...)",
-  "above-root": "a path whose `..` segments climb above the root of a sub-URL with no authority (`zip:a` and `../../b`); `options.aboveRoot: \"clamp\"` drops them",
+  "no-path":
+    "a non-empty path applied to a sub-URL whose scheme has no path component (gzip:, json:, byte-range:, ...)",
+  "above-root":
+    'a path whose `..` segments climb above the root of a sub-URL with no authority (`zip:a` and `../../b`); `options.aboveRoot: "clamp"` drops them',
   "invalid-result": "the target is not valid: it does not parse, or it would read back as something else",
 } as const;
 
@@ -44,7 +47,11 @@ export class ResolveError extends Error {
   readonly subUrls: readonly SubUrl[];
   readonly result: string | null;
 
-  constructor(code: ResolveErrorCode, message: string, details: { subUrls?: readonly SubUrl[]; result?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ResolveErrorCode,
+    message: string,
+    details: { subUrls?: readonly SubUrl[]; result?: string; cause?: unknown } = {},
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.subUrls = details.subUrls ?? [];
@@ -156,15 +163,15 @@ export function removeDotSegments(path: string, onAboveRoot?: () => void): strin
       i += 3;
     } else if (path.startsWith("./", i)) {
       i += 2;
-    // B. a prefix "/./" or "/." (a complete segment) is replaced by "/".
+      // B. a prefix "/./" or "/." (a complete segment) is replaced by "/".
     } else if (path.startsWith("/./", i)) {
       i += 2;
     } else if (restIs("/.")) {
       // The input buffer becomes "/", which rule E then moves: the end.
       output.push("/");
       i = n;
-    // C. a prefix "/../" or "/.." (a complete segment) is replaced by "/", and the last segment of the output, with
-    // its preceding "/" if any, is removed.
+      // C. a prefix "/../" or "/.." (a complete segment) is replaced by "/", and the last segment of the output, with
+      // its preceding "/" if any, is removed.
     } else if (path.startsWith("/../", i)) {
       i += 3;
       pop();
@@ -172,11 +179,11 @@ export function removeDotSegments(path: string, onAboveRoot?: () => void): strin
       pop();
       output.push("/");
       i = n;
-    // D. an input of just "." or ".." is removed.
+      // D. an input of just "." or ".." is removed.
     } else if (restIs(".") || restIs("..")) {
       if (restIs("..")) onAboveRoot?.();
       i = n;
-    // E. the first segment, with its initial "/" if any, moves to the output.
+      // E. the first segment, with its initial "/" if any, moves to the output.
     } else {
       const next = path.indexOf("/", i + 1);
       const end = next < 0 ? n : next;

@@ -25,9 +25,14 @@ type Ranges = [number, number][];
 const FOLLOW = "follow:";
 
 export function describeExpectations(expected: readonly Expectation[], meta: DialectMeta): string[] {
-  if (!Array.isArray(expected)) throw new TypeError(`describeExpectations() takes an array of expectations (an error's "expected" from Peggy), not ${describeValue(expected)}`);
+  if (!Array.isArray(expected))
+    throw new TypeError(
+      `describeExpectations() takes an array of expectations (an error's "expected" from Peggy), not ${describeValue(expected)}`,
+    );
   if (typeof meta !== "object" || meta === null || typeof (meta as { first?: unknown }).first !== "object") {
-    throw new TypeError("describeExpectations() takes a dialect's metadata (DIALECTS[name].meta) as its second argument");
+    throw new TypeError(
+      "describeExpectations() takes a dialect's metadata (DIALECTS[name].meta) as its second argument",
+    );
   }
   let chars = new Set<number>();
   const words: string[] = [];

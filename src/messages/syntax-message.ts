@@ -16,7 +16,12 @@ export interface SyntaxMessage {
 const PIPELINE_RULES = new Set(["absolute-url-pipeline", "relative-url-pipeline"]);
 
 export function syntaxMessage(
-  input: string, offset: number, expected: readonly string[], found: string | null, meta: DialectMeta, rule: string,
+  input: string,
+  offset: number,
+  expected: readonly string[],
+  found: string | null,
+  meta: DialectMeta,
+  rule: string,
 ): SyntaxMessage {
   const foundText = found === null ? "the end of the input" : quoteChar(found);
   const generic = `expected ${list(expected)}, found ${foundText}`;
@@ -28,19 +33,27 @@ export function syntaxMessage(
   const wanted = role === "root" ? `a root scheme (${schemes})` : `an adapter scheme (${schemes})`;
   const word = schemeWord(ctx);
   if (word === "") {
-    const what = ctx.raw === "" ? (ctx.index === 0 ? "the pipeline starts with nothing" : `sub-URL ${ctx.index + 1} is empty`) : `sub-URL ${ctx.index + 1} has no scheme`;
+    const what =
+      ctx.raw === ""
+        ? ctx.index === 0
+          ? "the pipeline starts with nothing"
+          : `sub-URL ${ctx.index + 1} is empty`
+        : `sub-URL ${ctx.index + 1} has no scheme`;
     return { message: `${what}: expected ${wanted}, found ${foundText}`, subUrl: ctx };
   }
   const other = role === "root" ? "adapter" : "root";
   const lower = word.toLowerCase();
   if (known(meta, lower, other)) {
-    const why = other === "adapter"
-      ? `"${word}" is an adapter scheme: it reads the sub-URL before it, so it cannot start a pipeline; a pipeline starts with ${wanted}`
-      : `"${word}" is a root scheme: it can only be the first sub-URL; sub-URL ${ctx.index + 1} needs ${wanted}`;
+    const why =
+      other === "adapter"
+        ? `"${word}" is an adapter scheme: it reads the sub-URL before it, so it cannot start a pipeline; a pipeline starts with ${wanted}`
+        : `"${word}" is a root scheme: it can only be the first sub-URL; sub-URL ${ctx.index + 1} needs ${wanted}`;
     return { message: why, subUrl: ctx };
   }
   if (known(meta, lower, role)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
-  const vendor = meta.rules.includes("nonstandard-sub-url") ? `, and a non-standard scheme is written "vendor.name"` : "";
+  const vendor = meta.rules.includes("nonstandard-sub-url")
+    ? `, and a non-standard scheme is written "vendor.name"`
+    : "";
   if (role === "root" && word.length === ctx.raw.length) {
     // The whole root is one word (`foo.bar|zip:x`, `a.zip|zip:x`): no ":" ends it, so it is no scheme at all,
     // whatever its spelling. (An adapter may be its scheme alone: `|gzip`.)
@@ -67,7 +80,10 @@ function known(meta: DialectMeta, scheme: string, role?: "root" | "adapter"): bo
 
 function names(meta: DialectMeta, role: "root" | "adapter"): string {
   // A name without a letter (ZEP 8's "..") is quoted, so that it does not read as the list trailing off.
-  return meta.schemes.filter((s) => s.role === role).map((s) => (/[a-z]/i.test(s.scheme) ? s.scheme : `"${s.scheme}"`)).join(", ");
+  return meta.schemes
+    .filter((s) => s.role === role)
+    .map((s) => (/[a-z]/i.test(s.scheme) ? s.scheme : `"${s.scheme}"`))
+    .join(", ");
 }
 
 export function list(items: readonly string[]): string {

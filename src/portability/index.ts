@@ -77,11 +77,20 @@ function partial(impl: PartialImplementation, input: string): PortabilityReading
   for (const rule of impl.rules) {
     const r = rule.test(parts);
     if (r === null) continue;
-    if ("refuses" in r) return { ...base, reads: "refuses", detail: `${impl.implementation} refuses it: ${r.refuses} (${cite(rule.source)})` };
+    if ("refuses" in r)
+      return {
+        ...base,
+        reads: "refuses",
+        detail: `${impl.implementation} refuses it: ${r.refuses} (${cite(rule.source)})`,
+      };
     notes.push(`${r.note} (${cite(rule.source)})`);
   }
   const known = notes.length > 0 ? `; of what it reads, the rules say: ${notes.join("; ")}` : "";
-  return { ...base, reads: "unknown", detail: `not known: ${impl.implementation} is modelled in part, and no rule refuses it${known}` };
+  return {
+    ...base,
+    reads: "unknown",
+    detail: `not known: ${impl.implementation} is modelled in part, and no rule refuses it${known}`,
+  };
 }
 
 function tensorStore(input: string, dialect: DialectName, ours: Pipeline | null): PortabilityReading {
@@ -97,9 +106,17 @@ function tensorStore(input: string, dialect: DialectName, ours: Pipeline | null)
     return { ...base, reads: "differently", detail: `TensorStore accepts it, but as a relative file: path${notes}` };
   }
   if (!ours) {
-    return { ...base, reads: "differently", canonical, detail: `TensorStore accepts what ${dialect} refuses, and reads it as "${canonical}"${notes}` };
+    return {
+      ...base,
+      reads: "differently",
+      canonical,
+      detail: `TensorStore accepts what ${dialect} refuses, and reads it as "${canonical}"${notes}`,
+    };
   }
-  const diff = firstDifference(settle(grammarReading(ours)), settle(p.reading.map((c) => ({ scheme: c.scheme, fields: { ...c.fields } }))));
+  const diff = firstDifference(
+    settle(grammarReading(ours)),
+    settle(p.reading.map((c) => ({ scheme: c.scheme, fields: { ...c.fields } }))),
+  );
   if (diff === null) {
     const spelt = canonical === input ? "" : `, written "${canonical}"`;
     return { ...base, reads: "same", canonical, detail: `TensorStore reads the same${spelt}${notes}` };
@@ -125,17 +142,27 @@ function fieldsOf(s: SubUrl): Record<string, string> {
       const port = s.port === null ? "" : `:${s.port.raw}`;
       // The query with its "?": an empty one is not none (RFC 3986 6.2.3: normalization "should not remove
       // delimiters when their associated component is empty").
-      return { url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`, query: s.query === null ? "" : `?${s.query.raw}` };
+      return {
+        url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`,
+        query: s.query === null ? "" : `?${s.query.raw}`,
+      };
     }
     case "s3":
     case "gs":
       return { bucket: s.bucket.value, path: s.path.value };
     case "file":
-      return s.host && s.host.value.toLowerCase() !== "localhost" ? { host: s.host.value, path: s.path.value } : { path: s.path.value };
+      return s.host && s.host.value.toLowerCase() !== "localhost"
+        ? { host: s.host.value, path: s.path.value }
+        : { path: s.path.value };
     case "ocdbt": {
       const v = s.version;
       // A commit time's trailing zeros of the fraction name the same instant (D10).
-      const version = v === null ? "" : v.kind === "generation" ? `v${v.generation}` : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
+      const version =
+        v === null
+          ? ""
+          : v.kind === "generation"
+            ? `v${v.generation}`
+            : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
       return { version, path: s.path.value };
     }
     case "json":
@@ -219,7 +246,8 @@ function firstDifference(a: Sig[], b: Sig[]): string | null {
     for (const k of new Set([...Object.keys(x.fields), ...Object.keys(y.fields)])) {
       if (x.fields[k] !== y.fields[k]) {
         const none = k === "version" ? "none (the latest)" : "none";
-        const show = (v: string | undefined) => (v === undefined || (v === "" && (k === "version" || k === "query")) ? none : JSON.stringify(v));
+        const show = (v: string | undefined) =>
+          v === undefined || (v === "" && (k === "version" || k === "query")) ? none : JSON.stringify(v);
         return `the ${x.scheme}: ${FIELD_WORDS[k] ?? k} is ${show(y.fields[k])}, where the grammar reads ${show(x.fields[k])}`;
       }
     }

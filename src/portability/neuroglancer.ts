@@ -8,8 +8,16 @@ import { schemeAndSuffix, type PartialImplementation, type Rule, type Source } f
 
 const REPO = "google/neuroglancer";
 const OCDBT_URL = { repo: REPO, commit: "53a26aa2df11bbc08e54f0b710c7903d746ed569", path: "src/kvstore/ocdbt/url.ts" };
-const VERSIONS = { repo: REPO, commit: "98a4294cdf2a1fef8d471393cd62adaa8b52af6a", path: "src/kvstore/ocdbt/version_specifier.ts" };
-const ICECHUNK_URL = { repo: REPO, commit: "f98ce99a8e072198b5f21df387cca7bd682bab9d", path: "src/kvstore/icechunk/url.ts" };
+const VERSIONS = {
+  repo: REPO,
+  commit: "98a4294cdf2a1fef8d471393cd62adaa8b52af6a",
+  path: "src/kvstore/ocdbt/version_specifier.ts",
+};
+const ICECHUNK_URL = {
+  repo: REPO,
+  commit: "f98ce99a8e072198b5f21df387cca7bd682bab9d",
+  path: "src/kvstore/icechunk/url.ts",
+};
 const at = (file: Omit<Source, "line">, line: number): Source => ({ ...file, line });
 
 /** parseVersion's pattern: a generation without leading zeros, or a commit time with two-digit fields. */
@@ -19,7 +27,10 @@ const VERSIONED = /^(?:@([^/]*)(?:\/|$))?(.*)$/;
 
 /** The suffixes of the parts with this scheme (compared as written). */
 function suffixes(parts: readonly string[], scheme: string): string[] {
-  return parts.map(schemeAndSuffix).filter((p) => p.scheme === scheme).map((p) => p.suffix ?? "");
+  return parts
+    .map(schemeAndSuffix)
+    .filter((p) => p.scheme === scheme)
+    .map((p) => p.suffix ?? "");
 }
 
 const decodes = (text: string) => {
@@ -31,7 +42,11 @@ const decodes = (text: string) => {
   }
 };
 
-function forEach(parts: readonly string[], scheme: string, f: (suffix: string) => string | null): { refuses: string } | null {
+function forEach(
+  parts: readonly string[],
+  scheme: string,
+  f: (suffix: string) => string | null,
+): { refuses: string } | null {
   for (const s of suffixes(parts, scheme)) {
     const why = f(s);
     if (why !== null) return { refuses: why };
@@ -49,12 +64,22 @@ function v0Version(parts: readonly string[], scheme: string): { note: string } |
  * The checks parseOcdbtUrl and parseIcechunkUrl share (`lines`: where each stands in the file): no "?" or "#",
  * a path that decodeURIComponent reads; and what they make of v0's `//VERSION/`, a path.
  */
-function shared(scheme: string, file: Omit<Source, "line">, lines: { query: number; split: number; path: number }): Rule[] {
+function shared(
+  scheme: string,
+  file: Omit<Source, "line">,
+  lines: { query: number; split: number; path: number },
+): Rule[] {
   return [
-    { source: at(file, lines.query), test: (parts) => forEach(parts, scheme, (s) => (/[?#]/.test(s) ? `a "?" or "#" in an ${scheme}: sub-URL` : null)) },
+    {
+      source: at(file, lines.query),
+      test: (parts) => forEach(parts, scheme, (s) => (/[?#]/.test(s) ? `a "?" or "#" in an ${scheme}: sub-URL` : null)),
+    },
     {
       source: at(file, lines.path),
-      test: (parts) => forEach(parts, scheme, (s) => (decodes(VERSIONED.exec(s)![2]!) ? null : `an ${scheme}: path that decodeURIComponent refuses`)),
+      test: (parts) =>
+        forEach(parts, scheme, (s) =>
+          decodes(VERSIONED.exec(s)![2]!) ? null : `an ${scheme}: path that decodeURIComponent refuses`,
+        ),
     },
     { source: at(file, lines.split), test: (parts) => v0Version(parts, scheme) },
   ];

@@ -33,5 +33,7 @@ export function cite(s: Source): string {
 /** Each part's scheme (the text before the first ":"; the whole part when there is none) and what follows. */
 export function schemeAndSuffix(part: string): { scheme: string; suffix: string | undefined } {
   const colon = part.indexOf(":");
-  return colon < 0 ? { scheme: part, suffix: undefined } : { scheme: part.slice(0, colon), suffix: part.slice(colon + 1) };
+  return colon < 0
+    ? { scheme: part, suffix: undefined }
+    : { scheme: part.slice(0, colon), suffix: part.slice(colon + 1) };
 }

@@ -18,7 +18,7 @@ export const TENSORSTORE = {
   sources: [
     "runs of tensorstore 0.1.85 (the PyPI wheel) through scripts/tensorstore/read_urls.py, recorded in " +
       "test/fixtures/tensorstore/runs.json",
-    "google/tensorstore tensorstore/internal/uri_utils.cc (ParseGenericUri: fragment, then query, then \"//\")",
+    'google/tensorstore tensorstore/internal/uri_utils.cc (ParseGenericUri: fragment, then query, then "//")',
     "google/tensorstore tensorstore/kvstore/http/driver.cc (SplitParsedHttpUrl, GetUrl)",
     "google/tensorstore tensorstore/kvstore/gcs/validate.cc (IsValidBucketName)",
   ],
@@ -102,9 +102,11 @@ const SCHEMES: Readonly<Record<string, SchemeRule>> = {
 
 /** The data types `cast:` takes (runs: `cast:uint8`; `cast:UINT8`, `cast:uint%38`, `cast:` refused). */
 const DTYPES = new Set(
-  ("bool char byte int2 int4 int8 uint8 int16 uint16 int32 uint32 int64 uint64 float4_e2m1fn float8_e3m4 " +
+  (
+    "bool char byte int2 int4 int8 uint8 int16 uint16 int32 uint32 int64 uint64 float4_e2m1fn float8_e3m4 " +
     "float8_e4m3fn float8_e4m3fnuz float8_e4m3b11fnuz float8_e5m2 float8_e5m2fnuz float8_e8m0fnu bfloat16 " +
-    "float16 float32 float64 complex64 complex128 string ustring json").split(" "),
+    "float16 float32 float64 complex64 complex128 string ustring json"
+  ).split(" "),
 );
 
 /**
@@ -138,7 +140,8 @@ function decode(text: string, what: string): string {
     const c = text[i]!;
     if (c === "%") {
       const hex = text.slice(i + 1, i + 3);
-      if (!/^[0-9A-Fa-f]{2}$/.test(hex)) refuse(`a "%" that is not followed by two hex digits in ${what} ("Invalid percent-encoding")`);
+      if (!/^[0-9A-Fa-f]{2}$/.test(hex))
+        refuse(`a "%" that is not followed by two hex digits in ${what} ("Invalid percent-encoding")`);
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
@@ -185,11 +188,20 @@ function generic(scheme: string, rest: string): Generic {
   if (hash >= 0) [rest, fragment] = [rest.slice(0, hash), rest.slice(hash + 1)];
   const q = rest.indexOf("?");
   if (q >= 0) [rest, query] = [rest.slice(0, q), rest.slice(q + 1)];
-  if (!rest.startsWith("//")) return { scheme, delimited: false, authorityAndPath: rest, authority: "", path: rest, query, fragment };
+  if (!rest.startsWith("//"))
+    return { scheme, delimited: false, authorityAndPath: rest, authority: "", path: rest, query, fragment };
   rest = rest.slice(2);
   const slash = rest.indexOf("/");
   const authority = slash < 0 ? rest : rest.slice(0, slash);
-  return { scheme, delimited: true, authorityAndPath: rest, authority, path: slash < 0 ? "" : rest.slice(slash), query, fragment };
+  return {
+    scheme,
+    delimited: true,
+    authorityAndPath: rest,
+    authority,
+    path: slash < 0 ? "" : rest.slice(slash),
+    query,
+    fragment,
+  };
 }
 
 /** An empty "?" or "#" is no query or fragment (runs: `memory://x?`, `zarr2:#` are read); a non-empty one is refused. */
@@ -199,7 +211,10 @@ function noQueryOrFragment(g: Generic): void {
 }
 
 function needsSlashes(g: Generic): void {
-  if (!g.delimited) refuse(`it needs "${g.scheme}://": it reads no "${g.scheme}:" without "//" (its message: Scheme "${g.scheme}://" not present in url)`);
+  if (!g.delimited)
+    refuse(
+      `it needs "${g.scheme}://": it reads no "${g.scheme}:" without "//" (its message: Scheme "${g.scheme}://" not present in url)`,
+    );
 }
 
 /**
@@ -225,7 +240,9 @@ function asDirectory(path: string): string {
 
 /** GCS bucket names (gcs/validate.cc IsValidBucketName; runs: `b`, `Bucket`, `a..b`, `a-.b`, `_ab` refused). */
 function gcsBucket(b: string): void {
-  const labelsOk = b.split(".").every((l) => l !== "" && l.length <= 63 && /^[a-z0-9_-]+$/.test(l) && !l.startsWith("-") && !l.endsWith("-"));
+  const labelsOk = b
+    .split(".")
+    .every((l) => l !== "" && l.length <= 63 && /^[a-z0-9_-]+$/.test(l) && !l.startsWith("-") && !l.endsWith("-"));
   if (b.length < 3 || b.length > 222 || !/^[a-z0-9]/.test(b) || !/[a-z0-9]$/.test(b) || !labelsOk) {
     refuse(`"${b}" is not a GCS bucket name it accepts ("Invalid GCS bucket name")`);
   }
@@ -238,9 +255,12 @@ function gcsBucket(b: string): void {
  */
 function s3Bucket(b: string): void {
   const labelsOk = b.split(".").every((l) => /^[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?$/.test(l));
-  if (b.length < 3 || b.length > 255 || !labelsOk) refuse(`"${b}" is not an S3 bucket name it accepts ("Invalid S3 bucket name")`);
-  if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(b)) refuse(`"${b}" is formatted as an IP address ("Invalid S3 bucket name")`);
-  if (b.startsWith("xn--") || b.endsWith("-s3alias") || b.endsWith("--ol-s3")) refuse(`"${b}" has a prefix or suffix S3 reserves ("Invalid S3 bucket name")`);
+  if (b.length < 3 || b.length > 255 || !labelsOk)
+    refuse(`"${b}" is not an S3 bucket name it accepts ("Invalid S3 bucket name")`);
+  if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(b))
+    refuse(`"${b}" is formatted as an IP address ("Invalid S3 bucket name")`);
+  if (b.startsWith("xn--") || b.endsWith("-s3alias") || b.endsWith("--ol-s3"))
+    refuse(`"${b}" has a prefix or suffix S3 reserves ("Invalid S3 bucket name")`);
 }
 
 /** A control character (runs: `gs://bucket/a%01`, `%0A`, `%7F` are "Invalid GCS path"). */
@@ -251,7 +271,11 @@ const ROOTS: Readonly<Record<string, (g: Generic, notes: string[]) => Store>> = 
   memory(g) {
     needsSlashes(g);
     noQueryOrFragment(g);
-    return { scheme: "memory", path: decode(g.authorityAndPath, "a memory: path"), write: (p) => `memory://${encodeWith(p, KEY_LITERAL)}` };
+    return {
+      scheme: "memory",
+      path: decode(g.authorityAndPath, "a memory: path"),
+      write: (p) => `memory://${encodeWith(p, KEY_LITERAL)}`,
+    };
   },
   file: fileRoot,
   gs: bucketRoot,
@@ -270,7 +294,12 @@ function bucketRoot(g: Generic, notes: string[]): Store {
   const key = decode(g.path.slice(1), `the ${g.scheme}: key`);
   if (g.scheme !== "s3" && CONTROL.test(key)) refuse('a control character in a GCS object name ("Invalid GCS path")');
   if (g.path === "") notes.push(`writes the bucket root "${g.scheme}://${bucket}" as "${g.scheme}://${bucket}/"`);
-  return { scheme: g.scheme, path: key, write: (p) => `${g.scheme}://${bucket}/${encodeWith(p, KEY_LITERAL)}`, fields: (path) => ({ bucket, path }) };
+  return {
+    scheme: g.scheme,
+    path: key,
+    write: (p) => `${g.scheme}://${bucket}/${encodeWith(p, KEY_LITERAL)}`,
+    fields: (path) => ({ bucket, path }),
+  };
 }
 
 /**
@@ -282,7 +311,8 @@ function bucketRoot(g: Generic, notes: string[]): Store {
 function fileRoot(g: Generic, notes: string[]): Store {
   needsSlashes(g);
   noQueryOrFragment(g);
-  if (g.authority !== "" && g.authority !== "localhost") refuse('it reads no file: host but "localhost" ("file: URIs do not support authority")');
+  if (g.authority !== "" && g.authority !== "localhost")
+    refuse('it reads no file: host but "localhost" ("file: URIs do not support authority")');
   if (g.authority === "localhost") notes.push('drops the host "localhost"');
   if (g.path === "") refuse('a file: URL without a path ("file: URIs do not support relative paths")');
   let decoded = decode(g.path, "the file: path");
@@ -316,7 +346,8 @@ function fileRoot(g: Generic, notes: string[]): Store {
 function httpRoot(g: Generic, notes: string[]): Store {
   if (g.fragment !== "") refuse('a fragment ("Fragment identifier not supported")');
   const query = g.query === "" ? "" : `?${g.query}`;
-  if (/[\u0000-\u0020\u007f-\uffff]/.test(g.query)) notes.push("keeps the query as written, spaces and non-ASCII included");
+  if (/[\u0000-\u0020\u007f-\uffff]/.test(g.query))
+    notes.push("keeps the query as written, spaces and non-ASCII included");
   const text = g.authorityAndPath;
   let last = -1;
   for (const m of text.matchAll(HTTP_RESERVED_ESCAPES)) last = m.index;
@@ -329,16 +360,23 @@ function httpRoot(g: Generic, notes: string[]): Store {
     [kept, rest] = split < 0 ? [text, ""] : [text.slice(0, split), text.slice(split)];
     if (!g.delimited) notes.push(`reads "${g.scheme}:" without "//" as if it had them`);
     if (last >= 0) notes.push(`keeps "${kept}" as written, undecoded: it has a percent-encoded reserved character`);
-    else if (/[\u0000-\u0020\u007f-\uffff]/.test(kept)) notes.push("keeps the host as written, spaces and non-ASCII included");
+    else if (/[\u0000-\u0020\u007f-\uffff]/.test(kept))
+      notes.push("keeps the host as written, spaces and non-ASCII included");
   }
   const base = `${g.scheme}://${kept}`;
   const url = (p: string) => `${base}${p === "" || p.startsWith("/") ? "" : "/"}${encodeWith(p, KEY_LITERAL)}`;
-  return { scheme: g.scheme, path: decode(rest, "an http path"), write: (p) => url(p) + query, fields: (p) => ({ url: url(p), query }) };
+  return {
+    scheme: g.scheme,
+    path: decode(rest, "an http path"),
+    write: (p) => url(p) + query,
+    fields: (p) => ({ url: url(p), query }),
+  };
 }
 
 /** `zip:` takes no "//" ("Scheme \"zip:\" not present in url"). */
 function zipAdapter(g: Generic): Store {
-  if (g.delimited) refuse('"zip://": it reads a zip: path without "//" (its message: Scheme "zip:" not present in url)');
+  if (g.delimited)
+    refuse('"zip://": it reads a zip: path without "//" (its message: Scheme "zip:" not present in url)');
   noQueryOrFragment(g);
   return { scheme: "zip", path: decode(g.path, "a zip: path"), write: (p) => `zip:${encodeWith(p, KEY_LITERAL)}` };
 }
@@ -400,9 +438,18 @@ function ocdbtVersion(v: string, notes: string[]): string {
     if (`v${n}` !== v) notes.push(`writes the generation "${v}" as "v${n}"`);
     return `v${n}`;
   }
-  const m = /^([0-9]+)-([0-9]{1,2})-([0-9]{1,2})T([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]+))?Z$/.exec(v.replace(C_SPACE, ""));
+  const m = /^([0-9]+)-([0-9]{1,2})-([0-9]{1,2})T([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2})(?:\.([0-9]+))?Z$/.exec(
+    v.replace(C_SPACE, ""),
+  );
   if (!m) return refuse(`"${v}" is not an OCDBT version ("Invalid OCDBT commit time")`);
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (year > 2262) refuse(`"${v}" is outside the instants it represents (1970 to 2262)`);
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -415,7 +462,8 @@ function ocdbtVersion(v: string, notes: string[]): string {
   const quarters = Math.floor(Number(`0.${digits.slice(9)}`) * 4);
   const seconds = BigInt(daysFromCivil(year, month, day)) * 86400n + BigInt(hour * 3600 + minute * 60 + second);
   const ns = seconds * NS_PER_S + fraction;
-  if (ns < 0n || ns > MAX_NS || (ns === MAX_NS && quarters > 0)) refuse(`"${v}" is outside the instants it represents (1970 to 2262)`);
+  if (ns < 0n || ns > MAX_NS || (ns === MAX_NS && quarters > 0))
+    refuse(`"${v}" is outside the instants it represents (1970 to 2262)`);
   const canonical = formatInstant(ns);
   if (canonical !== v) notes.push(`writes the commit time "${v}" as "${canonical}"`);
   return canonical;
@@ -448,7 +496,9 @@ function ruleOf(scheme: string): SchemeRule {
   const rule = Object.prototype.hasOwnProperty.call(SCHEMES, scheme) ? SCHEMES[scheme] : undefined;
   if (rule) return rule;
   if (Object.prototype.hasOwnProperty.call(SCHEMES, scheme.toLowerCase())) {
-    return refuse(`it compares schemes case-sensitively: "${scheme}" is not "${scheme.toLowerCase()}" ("unsupported URL scheme")`);
+    return refuse(
+      `it compares schemes case-sensitively: "${scheme}" is not "${scheme.toLowerCase()}" ("unsupported URL scheme")`,
+    );
   }
   return refuse(`it has no "${scheme}" scheme ("unsupported URL scheme")`);
 }
@@ -483,7 +533,8 @@ function readPipeline(input: string, notes: string[], reading: TensorStoreCompon
       stores.push(ROOTS[scheme]!(g, notes));
       continue;
     }
-    if (rule.role === "root") refuse(`the root scheme "${scheme}:" after "|" ("not valid following a KvStore URL pipeline component")`);
+    if (rule.role === "root")
+      refuse(`the root scheme "${scheme}:" after "|" ("not valid following a KvStore URL pipeline component")`);
     if (!AFTER[state].includes(rule.role)) refuse(`"${scheme}:" is not valid after "${parts[i - 1]}"`);
     const base = stores[stores.length - 1]!;
     if (rule.role === "adapter") {
@@ -491,12 +542,18 @@ function readPipeline(input: string, notes: string[], reading: TensorStoreCompon
       stores.push(scheme === "zip" ? zipAdapter(g) : ocdbtAdapter(g, notes));
     } else if (rule.role === "format") {
       tail.push(format(scheme, rule.format!, g, base, notes));
-      const fields: Record<string, string> = rule.format === "fold" ? { path: "" } : rule.format === "pointer" ? { pointer: decode(g.authorityAndPath, "") } : {};
+      const fields: Record<string, string> =
+        rule.format === "fold"
+          ? { path: "" }
+          : rule.format === "pointer"
+            ? { pointer: decode(g.authorityAndPath, "") }
+            : {};
       formats.push({ scheme, fields });
       state = "format";
     } else {
       noQueryOrFragment(g);
-      if (!DTYPES.has(g.authorityAndPath)) refuse(`"${g.authorityAndPath}" is not a data type it has ("Unsupported data type")`);
+      if (!DTYPES.has(g.authorityAndPath))
+        refuse(`"${g.authorityAndPath}" is not a data type it has ("Unsupported data type")`);
       if (state === "kvstore") {
         tail.push("auto:");
         notes.push('inserts "auto:" before "cast:"');
@@ -521,7 +578,8 @@ function format(scheme: string, how: FormatPath, g: Generic, base: Store, notes:
   noQueryOrFragment(g);
   if (how === "fold") {
     const path = decode(g.authorityAndPath, `a ${scheme}: path`);
-    if (path !== "") notes.push(`writes the ${scheme}: path into the path before it ("...|${scheme}:p" is ".../p/|${scheme}:")`);
+    if (path !== "")
+      notes.push(`writes the ${scheme}: path into the path before it ("...|${scheme}:p" is ".../p/|${scheme}:")`);
     base.path = asDirectory(asDirectory(base.path) + path);
     return `${scheme}:`;
   }

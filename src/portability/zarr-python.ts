@@ -7,7 +7,11 @@
  */
 import { type PartialImplementation, type Source } from "./partial";
 
-const FILE = { repo: "zarr-developers/zarr-python", commit: "51850574cb7c4d239b06f1a8918f12ed6eb7189f", path: "src/zarr/storage/_url_pipeline.py" };
+const FILE = {
+  repo: "zarr-developers/zarr-python",
+  commit: "51850574cb7c4d239b06f1a8918f12ed6eb7189f",
+  path: "src/zarr/storage/_url_pipeline.py",
+};
 const at = (line: number): Source => ({ ...FILE, line });
 
 /** `_SCHEME_RE` (line 36), matched against the lower-cased text before the first ":". */
@@ -20,13 +24,23 @@ export const ZARR_PYTHON: PartialImplementation = {
   implementation: "zarr-python",
   version: "zarr-developers/zarr-python 51850574 (src/zarr/storage/_url_pipeline.py)",
   rules: [
-    { source: at(83), test: (parts) => (pipeline(parts) && parts.includes("") ? { refuses: "an empty sub-URL" } : null) },
-    { source: at(57), test: (parts) => (pipeline(parts) && parts.some((p) => p.includes("#")) ? { refuses: 'a "#" (it reads no fragments)' } : null) },
+    {
+      source: at(83),
+      test: (parts) => (pipeline(parts) && parts.includes("") ? { refuses: "an empty sub-URL" } : null),
+    },
+    {
+      source: at(57),
+      test: (parts) =>
+        pipeline(parts) && parts.some((p) => p.includes("#")) ? { refuses: 'a "#" (it reads no fragments)' } : null,
+    },
     {
       source: at(98),
       test: (parts) => {
         if (!pipeline(parts)) return null;
-        const bad = parts.slice(1).map((p) => p.split("?")[0]!.split(":")[0]!.toLowerCase()).find((s) => !ADAPTER_SCHEME.test(s));
+        const bad = parts
+          .slice(1)
+          .map((p) => p.split("?")[0]!.split(":")[0]!.toLowerCase())
+          .find((s) => !ADAPTER_SCHEME.test(s));
         return bad === undefined ? null : { refuses: `"${bad}" is not an adapter scheme it reads` };
       },
     },

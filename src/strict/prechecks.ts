@@ -28,7 +28,8 @@ export const PRECHECKS = {
    * are the full check's, which knows the calendar).
    */
   "ocdbt-version": {
-    pattern: /v[1-9]\d{0,14}|\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?Z/y,
+    pattern:
+      /v[1-9]\d{0,14}|\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])T(?:[01]\d|2[0-3])(?::[0-5]\d){2}(?:\.\d{1,9})?Z/y,
     min: 0,
     max: Infinity,
   },
@@ -44,7 +45,11 @@ export const PRECHECKS = {
    * most 63 between two dots, a letter or digit last, and no "g" before "o" or "0" ("goog" and `g[o0][o0]gle` are
    * the full check's to find); 3 to 222 characters (63 without a dot, which the pattern holds it to).
    */
-  "gs-bucket": { pattern: /(?=[a-z])(?:[a-fh-z\d_-]|g(?![o0])){1,63}(?:\.(?:[a-fh-z\d_-]|g(?![o0])){0,63})*(?<=[a-z\d])/y, min: 3, max: 222 },
+  "gs-bucket": {
+    pattern: /(?=[a-z])(?:[a-fh-z\d_-]|g(?![o0])){1,63}(?:\.(?:[a-fh-z\d_-]|g(?![o0])){0,63})*(?<=[a-z\d])/y,
+    min: 3,
+    max: 222,
+  },
   /** An Icechunk branch or tag with a name that has nothing to decode (only a percent-encoded "/" can make it wrong). */
   "icechunk-ref": { pattern: /(?:branch|tag)\.[^%/|]+/y, min: 0, max: Infinity },
 } as const satisfies Record<string, Precheck>;

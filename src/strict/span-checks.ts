@@ -38,7 +38,13 @@ export type AnyTag = Tag | Zep8Tag;
  * before it (byte-range-end needs its start), -1 when there is none. Offsets in the result are offsets in the
  * input. (Plain numbers, no span objects: this runs on every valid input.)
  */
-export type SpanCheck = (input: string, start: number, end: number, previousStart: number, previousEnd: number) => SpanProblem | null;
+export type SpanCheck = (
+  input: string,
+  start: number,
+  end: number,
+  previousStart: number,
+  previousEnd: number,
+) => SpanProblem | null;
 
 /** What a span check finds: where and what; the code is its tag's ({@link SPAN_CODES}). */
 export interface SpanProblem {
@@ -71,7 +77,10 @@ const ocdbtVersion: SpanCheck = (input, start, end) => {
     const g = parseGeneration(digits);
     if (isProblem(g)) return shift(g, start + 1);
     if (digits.length > 1 && digits.startsWith("0")) {
-      return { offset: start + 1, message: `OCDBT generation numbers are written without leading zeros: write v${g.value}` };
+      return {
+        offset: start + 1,
+        message: `OCDBT generation numbers are written without leading zeros: write v${g.value}`,
+      };
     }
     return null;
   }
@@ -105,7 +114,10 @@ const icechunkRef: SpanCheck = (input, start, end) => {
 };
 
 /** The references that carry a name (a snapshot id is all the grammar says). */
-const REF_KINDS = [{ name: "branch", prefix: "branch." }, { name: "tag", prefix: "tag." }] as const;
+const REF_KINDS = [
+  { name: "branch", prefix: "branch." },
+  { name: "tag", prefix: "tag." },
+] as const;
 
 /** RFC 6901 on the percent-decoded pointer: empty or starting with "/", and "~" only as "~0" or "~1". */
 const jsonPointer: SpanCheck = (input, start, end) => {
@@ -114,7 +126,7 @@ const jsonPointer: SpanCheck = (input, start, end) => {
   if (isProblem(decoded)) return null;
   const value = decoded.value;
   if (value !== "" && !value.startsWith("/")) {
-    return { offset: start, message: "a JSON pointer is empty or starts with \"/\" (RFC 6901)" };
+    return { offset: start, message: 'a JSON pointer is empty or starts with "/" (RFC 6901)' };
   }
   const bad = /~(?![01])/.exec(value);
   if (bad) {
@@ -190,7 +202,8 @@ export const FULL_CHECKS: Readonly<Record<keyof typeof PRECHECKS, SpanCheck>> = 
 function withPrecheck(tag: keyof typeof PRECHECKS): SpanCheck {
   const plain = PRECHECKS[tag];
   const full = FULL_CHECKS[tag];
-  return (input, start, end, previousStart, previousEnd) => (isPlain(plain, input, start, end) ? null : full(input, start, end, previousStart, previousEnd));
+  return (input, start, end, previousStart, previousEnd) =>
+    isPlain(plain, input, start, end) ? null : full(input, start, end, previousStart, previousEnd);
 }
 
 /** Each tag's check. */

@@ -152,7 +152,7 @@ export function checkS3Bucket(name: string): ValueProblem | null {
   // The common case, a name with nothing to find, is answered before this runs (src/strict/prechecks.ts).
   for (let i = 0; i < name.length; i++) {
     const c = name.charCodeAt(i);
-    if (!(isAsciiAlnum(c) || c === 0x2e /* . */ || c === 0x2d /* - */ || c === 0x5f /* _ */)) {
+    if (!((isAsciiAlnum(c) || c === 0x2e /* . */ || c === 0x2d /* - */ || c === 0x5f) /* _ */)) {
       return problem(
         i,
         `s3 bucket names may contain only letters, digits, '.', '-' and '_', but this one contains ${describeChar(name, i)}.`,
@@ -163,7 +163,10 @@ export function checkS3Bucket(name: string): ValueProblem | null {
     return problem(0, `s3 bucket names must be 3 to 255 characters long, but this one has ${name.length}.`);
   }
   if (!isAsciiAlnum(name.charCodeAt(0))) {
-    return problem(0, `s3 bucket names must begin with a letter or digit, but this one begins with ${describeChar(name, 0)}.`);
+    return problem(
+      0,
+      `s3 bucket names must begin with a letter or digit, but this one begins with ${describeChar(name, 0)}.`,
+    );
   }
   const lastIndex = name.length - 1;
   if (!isAsciiAlnum(name.charCodeAt(lastIndex))) {
@@ -174,11 +177,17 @@ export function checkS3Bucket(name: string): ValueProblem | null {
   }
   const dots = name.indexOf("..");
   if (dots >= 0) {
-    return problem(dots, "s3 bucket names must not contain two adjacent periods ('..'); separate parts with a single '.'.");
+    return problem(
+      dots,
+      "s3 bucket names must not contain two adjacent periods ('..'); separate parts with a single '.'.",
+    );
   }
   // IPV4_LIKE begins with a digit: the test is skipped (it runs on every bucket) when the name does not.
   if (isAsciiDigit(name.charCodeAt(0)) && IPV4_LIKE.test(name)) {
-    return problem(0, `s3 bucket names must not be formatted as an IPv4 address like 192.168.5.4, but this one is '${name}'.`);
+    return problem(
+      0,
+      `s3 bucket names must not be formatted as an IPv4 address like 192.168.5.4, but this one is '${name}'.`,
+    );
   }
   return null;
 }
@@ -251,7 +260,10 @@ export function checkGcsBucket(name: string): ValueProblem | null {
   }
   const first = name.charCodeAt(0);
   if (!(isAsciiDigit(first) || isAsciiLower(first))) {
-    return problem(0, `gs bucket names must start with a letter or digit, but this one starts with ${describeChar(name, 0)}.`);
+    return problem(
+      0,
+      `gs bucket names must start with a letter or digit, but this one starts with ${describeChar(name, 0)}.`,
+    );
   }
   const lastIndex = name.length - 1;
   const last = name.charCodeAt(lastIndex);
@@ -406,7 +418,8 @@ export function parseCommitTime(text: string): CommitTime | ValueProblem {
   const maxDay = daysInMonth(year, month);
   if (day < 1 || day > maxDay) {
     const monthName = MONTH_NAMES[month - 1] ?? `month ${monthText}`;
-    const leapNote = month === 2 ? (isLeapYear(year) ? ` (${yearText} is a leap year)` : ` (${yearText} is not a leap year)`) : "";
+    const leapNote =
+      month === 2 ? (isLeapYear(year) ? ` (${yearText} is a leap year)` : ` (${yearText} is not a leap year)`) : "";
     return problem(
       DAY_AT,
       `${monthName} ${yearText} has ${maxDay} days${leapNote}, so the day must be 01 to ${maxDay}, but this one is ${dayText}.`,
@@ -419,7 +432,8 @@ export function parseCommitTime(text: string): CommitTime | ValueProblem {
     return problem(MINUTE_AT, `the minute of a commit time must be 00 to 59, but this one is ${minuteText}.`);
   }
   if (second > 59) {
-    const why = second === 60 ? " (leap seconds are not accepted because a validator cannot know which minutes had one)" : "";
+    const why =
+      second === 60 ? " (leap seconds are not accepted because a validator cannot know which minutes had one)" : "";
     return problem(SECOND_AT, `the second of a commit time must be 00 to 59${why}, but this one is ${secondText}.`);
   }
   let nanosecond = 0;
@@ -589,12 +603,18 @@ function firstIllFormed(bytes: Uint8Array, length: number): { index: number; why
     for (let k = 1; k <= need; k++) {
       const c = i + k < length ? bytes[i + k] : undefined;
       if (c === undefined) {
-        return { index: i, why: `it is truncated (${need + 1} bytes are needed but the percent-encoded run ends after ${k})` };
+        return {
+          index: i,
+          why: `it is truncated (${need + 1} bytes are needed but the percent-encoded run ends after ${k})`,
+        };
       }
       if (k === 1 && c >= 0x80 && c < lo) return { index: i, why: whyLo };
       if (k === 1 && c <= 0xbf && c > hi) return { index: i, why: whyHi };
       if (c < 0x80 || c > 0xbf) {
-        return { index: i, why: `it is truncated (${need + 1} bytes are needed but byte ${k + 1} is not a continuation byte)` };
+        return {
+          index: i,
+          why: `it is truncated (${need + 1} bytes are needed but byte ${k + 1} is not a continuation byte)`,
+        };
       }
     }
     i += need + 1;
@@ -605,7 +625,10 @@ function firstIllFormed(bytes: Uint8Array, length: number): { index: number; why
 /** The problem of a run of `%XX` triplets at `runStart` whose bytes are not UTF-8 (`bad`: why, from firstIllFormed). */
 function illFormedProblem(raw: string, runStart: number, bad: { index: number; why: string }): ValueProblem {
   const at = runStart + 3 * bad.index;
-  return problem(at, `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${bad.why}.`);
+  return problem(
+    at,
+    `percent-encoded bytes must form valid UTF-8, but the sequence starting at ${raw.slice(at, at + 3)} is invalid because ${bad.why}.`,
+  );
 }
 
 /** The bytes of the `%XX` run being read, kept between calls (it only grows; nothing here runs re-entrantly). */
@@ -652,7 +675,10 @@ function decodeImpl(raw: string, first: number, mode: "strict" | "check" | "loss
     if (n === 0) {
       // '%' not followed by two hex digits (the caller promised this cannot happen).
       if (mode !== "lossy") {
-        return problem(i, "a '%' must be followed by two hexadecimal digits (as in %2F) to form a percent-encoded byte.");
+        return problem(
+          i,
+          "a '%' must be followed by two hexadecimal digits (as in %2F) to form a percent-encoded byte.",
+        );
       }
       out.push("%");
       i++;

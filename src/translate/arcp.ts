@@ -21,7 +21,15 @@ import { UrlPipelineSyntaxError } from "../errors";
 import { removeDotSegments, resolveUriReference } from "../meaning/rfc3986-resolve";
 import { parse } from "../parse";
 import type { Pipeline, PathAdapterSubUrl } from "../tree/nodes";
-import { dotSegment, verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
+import {
+  dotSegment,
+  verbatim,
+  written,
+  type FromContext,
+  type Piece,
+  type SyntaxTranslator,
+  type ToContext,
+} from "./common";
 import { base64url, fromHex, sha256, uuidV5 } from "./digest";
 import { charAt, TranslateError } from "./errors";
 
@@ -59,7 +67,12 @@ export function fromArcp(ctx: FromContext): Piece[][] {
   const authorityAt = m[1]!.length + 3;
   const pathAt = authorityAt + authority.length;
   const path = m[3]!;
-  if (m[4] !== undefined) ctx.fail("arcp/query", pathAt + path.length, "the draft leaves a query's meaning undefined, and a zip: path cannot carry one");
+  if (m[4] !== undefined)
+    ctx.fail(
+      "arcp/query",
+      pathAt + path.length,
+      "the draft leaves a query's meaning undefined, and a zip: path cannot carry one",
+    );
   if (m[6] !== undefined) ctx.fail("arcp/fragment", ctx.input.indexOf("#", pathAt), "a URL pipeline has no fragments");
   const map = ctx.options.authorities ?? {};
   const key = authorityKey(authority);
@@ -67,9 +80,15 @@ export function fromArcp(ctx: FromContext): Piece[][] {
   if (found === undefined) {
     const kind = /^uuid,/i.test(authority)
       ? `a UUID (version ${authority.charAt(19)}), which cannot be inverted to the location it was made from`
-      : /^ni,/i.test(authority) ? "a digest of the archive's bytes, which names no place" : "a name known only where it was given";
-    ctx.fail("arcp/unknown-authority", authorityAt, `the authority ${JSON.stringify(authority)} is ${kind}: ` +
-      "options.authorities (CLI: --authority AUTHORITY=PIPELINE) must map it to the archive's pipeline");
+      : /^ni,/i.test(authority)
+        ? "a digest of the archive's bytes, which names no place"
+        : "a name known only where it was given";
+    ctx.fail(
+      "arcp/unknown-authority",
+      authorityAt,
+      `the authority ${JSON.stringify(authority)} is ${kind}: ` +
+        "options.authorities (CLI: --authority AUTHORITY=PIPELINE) must map it to the archive's pipeline",
+    );
   }
   const archive = archivePipeline(found, map[found]!, ctx);
   // Section 7: "Implementations SHOULD perform Path Segment Normalization [RFC3986] before converting arcp URIs".
@@ -77,7 +96,13 @@ export function fromArcp(ctx: FromContext): Piece[][] {
   const entry = normalized.replace(/^\//, "");
   const zip = archive.subUrls[archive.subUrls.length - 1] as PathAdapterSubUrl;
   const roots = archive.subUrls.slice(0, -1).map((s) => [written(s.raw, authorityAt)]);
-  return [...roots, [written(`zip:${zip.path.raw}`, authorityAt), normalized === path ? verbatim(entry, pathAt + 1) : written(entry, pathAt + 1)]];
+  return [
+    ...roots,
+    [
+      written(`zip:${zip.path.raw}`, authorityAt),
+      normalized === path ? verbatim(entry, pathAt + 1) : written(entry, pathAt + 1),
+    ],
+  ];
 }
 
 /** The archive pipeline an authority is mapped to: valid in the dialect, ending in zip: with a directory path. */
@@ -92,8 +117,13 @@ function archivePipeline(authority: string, text: unknown, ctx: FromContext): Pi
     throw new TypeError(`translate(): ${where} is not a valid URL pipeline (${ctx.dialect}): ${e.message}`);
   }
   const last = tree.subUrls[tree.subUrls.length - 1]!;
-  if (last.scheme !== "zip" || !((last as PathAdapterSubUrl).path.value === "" || (last as PathAdapterSubUrl).path.value.endsWith("/"))) {
-    throw new TypeError(`translate(): ${where} must name an archive: a pipeline ending in zip: (or zip:DIRECTORY/), not ${JSON.stringify(text)}`);
+  if (
+    last.scheme !== "zip" ||
+    !((last as PathAdapterSubUrl).path.value === "" || (last as PathAdapterSubUrl).path.value.endsWith("/"))
+  ) {
+    throw new TypeError(
+      `translate(): ${where} must name an archive: a pipeline ending in zip: (or zip:DIRECTORY/), not ${JSON.stringify(text)}`,
+    );
   }
   return tree;
 }
@@ -102,16 +132,25 @@ function toForeign(ctx: ToContext): { text: string } {
   const subs = ctx.canonical.subUrls;
   const last = subs[subs.length - 1]!;
   if (subs.length < 2 || last.scheme !== "zip") {
-    ctx.fail("arcp/not-archive", subs.length < 2 ? ctx.input.length : ctx.tree.subUrls[subs.length - 1]!.span.start,
-      "an arcp URI names a resource inside an archive: the pipeline must end in zip:");
+    ctx.fail(
+      "arcp/not-archive",
+      subs.length < 2 ? ctx.input.length : ctx.tree.subUrls[subs.length - 1]!.span.start,
+      "an arcp URI names a resource inside an archive: the pipeline must end in zip:",
+    );
   }
   const entry = (last as PathAdapterSubUrl).path;
   const dot = dotSegment(entry.value);
   if (dot !== null) {
-    ctx.fail("arcp/dot-segment", ctx.offsetIn(subs.length - 1, (x) => (x as PathAdapterSubUrl).path, dot),
-      'the way back removes "." and ".." from an arcp path (section 7): a zip: path keeps them');
+    ctx.fail(
+      "arcp/dot-segment",
+      ctx.offsetIn(subs.length - 1, (x) => (x as PathAdapterSubUrl).path, dot),
+      'the way back removes "." and ".." from an arcp path (section 7): a zip: path keeps them',
+    );
   }
-  const archive = subs.slice(0, -1).map((s) => s.raw).join("|");
+  const archive = subs
+    .slice(0, -1)
+    .map((s) => s.raw)
+    .join("|");
   const digest = archiveDigest(ctx.options);
   const authority = digest ? `ni,sha-256;${base64url(digest)}` : `uuid,${uuidV5(URL_NAMESPACE, archive)}`;
   return { text: `arcp://${authority}/${entry.raw}` };
@@ -138,16 +177,33 @@ export const arcp: SyntaxTranslator = { fromForeign: fromArcp, toForeign };
 export function resolveArcp(base: string, reference: string): string {
   stringArgument("resolveArcp()", "a base arcp URI", base);
   stringArgument("resolveArcp()", "a reference", reference);
-  const error = (input: string, code: "arcp/syntax" | "arcp/other-archive", offset: number, message: string, cause?: Error) =>
-    new TranslateError(code, `arcp: ${charAt(input, offset)}: ${message}`, { input, offset, syntax: "arcp", direction: "from", cause });
+  const error = (
+    input: string,
+    code: "arcp/syntax" | "arcp/other-archive",
+    offset: number,
+    message: string,
+    cause?: Error,
+  ) =>
+    new TranslateError(code, `arcp: ${charAt(input, offset)}: ${message}`, {
+      input,
+      offset,
+      syntax: "arcp",
+      direction: "from",
+      cause,
+    });
   const b = checkArcp(base, (offset, message, cause) => {
     throw error(base, "arcp/syntax", offset, message, cause);
   });
   const target = resolveUriReference(base.replace(/#.*$/s, ""), reference);
   const t = PARTS.exec(target);
   if (!t || t[1]!.toLowerCase() !== b[1]!.toLowerCase() || authorityKey(t[2]!) !== authorityKey(b[2]!)) {
-    throw error(reference, "arcp/other-archive", 0, `the reference names ${JSON.stringify(target)}, outside the archive ` +
-      `of ${JSON.stringify(base)} (draft-soilandreyes-arcp-03 section 7: Same Origin checks)`);
+    throw error(
+      reference,
+      "arcp/other-archive",
+      0,
+      `the reference names ${JSON.stringify(target)}, outside the archive ` +
+        `of ${JSON.stringify(base)} (draft-soilandreyes-arcp-03 section 7: Same Origin checks)`,
+    );
   }
   return target;
 }

@@ -77,7 +77,11 @@ abstract class Context {
   fail(code: TranslateErrorCode, offset: number, reason: string, cause?: Error): never {
     const prefix = this.direction === "from" ? this.syntax : `to ${this.syntax}`;
     throw new TranslateError(code, `${prefix}: ${charAt(this.input, offset)}: ${reason}`, {
-      input: this.input, offset, syntax: this.syntax, direction: this.direction, cause,
+      input: this.input,
+      offset,
+      syntax: this.syntax,
+      direction: this.direction,
+      cause,
     });
   }
 
@@ -123,8 +127,12 @@ export class FromContext extends Context {
         const inside = Math.min(e.offset - start, piece.text.length);
         offset = piece.verbatim ? piece.at + inside : piece.at;
       }
-      this.fail("result/invalid", Math.min(offset, this.input.length),
-        `what it names is not a valid URL pipeline (${this.dialect}): ${JSON.stringify(text)}: ${e.message}`, e);
+      this.fail(
+        "result/invalid",
+        Math.min(offset, this.input.length),
+        `what it names is not a valid URL pipeline (${this.dialect}): ${JSON.stringify(text)}: ${e.message}`,
+        e,
+      );
     }
     return normalize(tree, limits);
   }
@@ -136,13 +144,22 @@ export class FromContext extends Context {
   localRoot(path: string, at: number, relativeCode: TranslateErrorCode): Piece {
     const flavor = localFlavor(path);
     if (flavor === null) {
-      this.fail(relativeCode, at, `${JSON.stringify(path)} is a relative path: a URL pipeline starts with an absolute location`);
+      this.fail(
+        relativeCode,
+        at,
+        `${JSON.stringify(path)} is a relative path: a URL pipeline starts with an absolute location`,
+      );
     }
     try {
       return written(fromPath(path, { flavor }), at);
     } catch (e) {
       if (!(e instanceof FilePathError)) throw e;
-      return this.fail("result/invalid", at + Math.min(e.offset, path.length), `the local path has no file: URL: ${e.message}`, e);
+      return this.fail(
+        "result/invalid",
+        at + Math.min(e.offset, path.length),
+        `the local path has no file: URL: ${e.message}`,
+        e,
+      );
     }
   }
 }
@@ -173,7 +190,8 @@ export class ToContext extends Context {
     const written = this.tree.subUrls[subUrl]!;
     const component = pick(written);
     const canonical = pick(this.canonical.subUrls[subUrl]!);
-    if (!component || !canonical || component.value !== canonical.value) return component?.span.start ?? written.span.start;
+    if (!component || !canonical || component.value !== canonical.value)
+      return component?.span.start ?? written.span.start;
     // The value may leave out a leading "/" of the text (an S3 key, a ZIP entry: D36, D37).
     let decodedRaw: string;
     try {
@@ -190,7 +208,11 @@ export class ToContext extends Context {
  * The pipeline of a translation out of it: parsed with the dialect (an invalid one is `pipeline/invalid`), without
  * `..` adapters (`pipeline/dotdot`: resolve them first), and its canonical form, sub-URL for sub-URL.
  */
-export function readPipeline(input: string, syntax: ForeignSyntax, options: Partial<ToOptions>): { tree: Pipeline; canonical: Pipeline } {
+export function readPipeline(
+  input: string,
+  syntax: ForeignSyntax,
+  options: Partial<ToOptions>,
+): { tree: Pipeline; canonical: Pipeline } {
   const parseOptions = { dialect: options.dialect, maxLength: options.maxLength, maxSubUrls: options.maxSubUrls };
   let tree: Pipeline;
   try {
@@ -198,15 +220,26 @@ export function readPipeline(input: string, syntax: ForeignSyntax, options: Part
   } catch (e) {
     if (!(e instanceof UrlPipelineSyntaxError)) throw e;
     throw new TranslateError("pipeline/invalid", `to ${syntax}: the input is not a valid URL pipeline: ${e.message}`, {
-      input, offset: e.offset, syntax, direction: "to", cause: e,
+      input,
+      offset: e.offset,
+      syntax,
+      direction: "to",
+      cause: e,
     });
   }
   const dotdot = tree.subUrls.find((s) => s.scheme === "..");
   if (dotdot) {
-    throw new TranslateError("pipeline/dotdot", `to ${syntax}: ${charAt(input, dotdot.span.start)}: the ".." adapter ` +
-      `is resolved by normalize() or resolveDotDot(); translate the resolved pipeline`, {
-      input, offset: dotdot.span.start, syntax, direction: "to",
-    });
+    throw new TranslateError(
+      "pipeline/dotdot",
+      `to ${syntax}: ${charAt(input, dotdot.span.start)}: the ".." adapter ` +
+        `is resolved by normalize() or resolveDotDot(); translate the resolved pipeline`,
+      {
+        input,
+        offset: dotdot.span.start,
+        syntax,
+        direction: "to",
+      },
+    );
   }
   const canonical = parse(normalize(tree, parseOptions), parseOptions) as Pipeline;
   return { tree, canonical };

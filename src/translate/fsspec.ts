@@ -23,11 +23,26 @@ import type { BucketSubUrl, FileSubUrl, HttpSubUrl, MemorySubUrl, PathAdapterSub
 import { verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
 
 const ROOTS: Readonly<Record<string, "s3" | "gs" | "file" | "memory" | "http" | "https">> = {
-  s3: "s3", s3a: "s3", gs: "gs", gcs: "gs", file: "file", local: "file", memory: "memory", http: "http", https: "https",
+  s3: "s3",
+  s3a: "s3",
+  gs: "gs",
+  gcs: "gs",
+  file: "file",
+  local: "file",
+  memory: "memory",
+  http: "http",
+  https: "https",
 };
 const CACHING = new Set(["simplecache", "filecache", "blockcache", "cached"]);
 /** fsspec.utils.compressions after fsspec/compression.py's registrations: extension -> compression name. */
-const EXTENSIONS: Readonly<Record<string, string>> = { gz: "gzip", zst: "zstd", bz2: "bz2", xz: "xz", lz4: "lz4", zip: "zip" };
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  gz: "gzip",
+  zst: "zstd",
+  bz2: "bz2",
+  xz: "xz",
+  lz4: "lz4",
+  zip: "zip",
+};
 
 interface Element {
   /** The protocol as written, or null for a path with no protocol (fsspec's "file"). */
@@ -53,16 +68,24 @@ export function fromFsspec(ctx: FromContext): Piece[][] {
   const input = ctx.input;
   const storage = ctx.options.storageOptions;
   if (storage !== undefined && Object.keys(storage).length > 0) {
-    ctx.fail("fsspec/storage-options", 0, `storage options (${Object.keys(storage).join(", ")}) configure a filesystem: ` +
-      "a URL pipeline has no place for them (credentials and endpoints belong to the reader's configuration)");
+    ctx.fail(
+      "fsspec/storage-options",
+      0,
+      `storage options (${Object.keys(storage).join(", ")}) configure a filesystem: ` +
+        "a URL pipeline has no place for them (credentials and endpoints belong to the reader's configuration)",
+    );
   }
   const bracketed = /\[[^\]]*::/.exec(input);
   if (bracketed) {
-    ctx.fail("fsspec/double-colon", bracketed.index + bracketed[0].length - 2, 'fsspec splits a chain at every "::", inside ' +
-      "[...] too (fsspec.core._un_chain): an IPv6 address with \"::\" cannot be written in an fsspec chain");
+    ctx.fail(
+      "fsspec/double-colon",
+      bracketed.index + bracketed[0].length - 2,
+      'fsspec splits a chain at every "::", inside ' +
+        '[...] too (fsspec.core._un_chain): an IPv6 address with "::" cannot be written in an fsspec chain',
+    );
   }
   const elements: Element[] = [];
-  for (let start = 0; ;) {
+  for (let start = 0; ; ) {
     const i = input.indexOf("::", start);
     elements.push(element(input.slice(start, i < 0 ? undefined : i), start, ctx));
     if (i < 0) break;
@@ -71,8 +94,12 @@ export function fromFsspec(ctx: FromContext): Piece[][] {
   const opened = elements.find((e) => !(e.protocol !== null && CACHING.has(e.protocol)));
   const star = opened ? opened.path.indexOf("*") : -1;
   if (opened && star >= 0) {
-    ctx.fail("fsspec/glob", opened.pathAt + star, 'fsspec expands "*" in the path it opens as a glob ' +
-      "(fsspec.core.get_fs_token_paths); a URL pipeline names one resource");
+    ctx.fail(
+      "fsspec/glob",
+      opened.pathAt + star,
+      'fsspec expands "*" in the path it opens as a glob ' +
+        "(fsspec.core.get_fs_token_paths); a URL pipeline names one resource",
+    );
   }
   const outer = elements[elements.length - 1]!;
   const subUrls: Piece[][] = [root(outer, ctx)];
@@ -94,8 +121,12 @@ export function fromFsspec(ctx: FromContext): Piece[][] {
     const name = compression === "infer" ? inferred(opened?.path ?? "") : compression;
     if (name === "gzip" || name === "zstd") subUrls.push([written(`${name}:`, input.length)]);
     else if (name !== null) {
-      ctx.fail("fsspec/compression", 0, `compression="${compression}"${compression === "infer" ? ` (${name})` : ""} has no ` +
-        "adapter in a URL pipeline (gzip: and zstd: have)");
+      ctx.fail(
+        "fsspec/compression",
+        0,
+        `compression="${compression}"${compression === "infer" ? ` (${name})` : ""} has no ` +
+          "adapter in a URL pipeline (gzip: and zstd: have)",
+      );
     }
   }
   return subUrls;
@@ -105,14 +136,25 @@ export function fromFsspec(ctx: FromContext): Piece[][] {
 function inferred(path: string): string | null {
   const name = path.slice(path.lastIndexOf("/") + 1);
   const dot = name.lastIndexOf(".");
-  return dot < 0 ? null : EXTENSIONS[name.slice(dot + 1).toLowerCase()] ?? null;
+  return dot < 0 ? null : (EXTENSIONS[name.slice(dot + 1).toLowerCase()] ?? null);
 }
 
 function unknown(e: Element, ctx: FromContext): never {
   const p = e.protocol ?? "";
-  if (p === "tar") ctx.fail("fsspec/no-tar", e.at, "fsspec's tar protocol has no URL pipeline adapter: neither dialect has a tar scheme");
-  if (e.protocol === null) ctx.fail("fsspec/relative-path", e.at, `${JSON.stringify(e.text)} is a local path: only the outermost element can be one`);
-  if (CACHING.has(p)) ctx.fail("fsspec/unknown-protocol", e.at, `"${p}" is a cache of the element after it: it cannot be the outermost`);
+  if (p === "tar")
+    ctx.fail(
+      "fsspec/no-tar",
+      e.at,
+      "fsspec's tar protocol has no URL pipeline adapter: neither dialect has a tar scheme",
+    );
+  if (e.protocol === null)
+    ctx.fail(
+      "fsspec/relative-path",
+      e.at,
+      `${JSON.stringify(e.text)} is a local path: only the outermost element can be one`,
+    );
+  if (CACHING.has(p))
+    ctx.fail("fsspec/unknown-protocol", e.at, `"${p}" is a cache of the element after it: it cannot be the outermost`);
   const lower = p.toLowerCase() !== p ? " (fsspec's protocol names are lower-case)" : "";
   return ctx.fail("fsspec/unknown-protocol", e.at, `the fsspec protocol "${p}" has no URL pipeline scheme${lower}`);
 }
@@ -124,7 +166,12 @@ function root(e: Element, ctx: FromContext): Piece[] {
     case "s3":
     case "gs": {
       const q = e.path.indexOf("?");
-      if (q >= 0) ctx.fail("fsspec/query-option", e.pathAt + q, `${e.protocol === "s3" || e.protocol === "s3a" ? "s3fs" : "gcsfs"} reads a "?" as options (?versionId=, ?generation=), not as a key character`);
+      if (q >= 0)
+        ctx.fail(
+          "fsspec/query-option",
+          e.pathAt + q,
+          `${e.protocol === "s3" || e.protocol === "s3a" ? "s3fs" : "gcsfs"} reads a "?" as options (?versionId=, ?generation=), not as a key character`,
+        );
       const slash = e.path.indexOf("/");
       const bucket = slash < 0 ? e.path : e.path.slice(0, slash);
       const pieces = [written(`${scheme}://`, e.at), verbatim(bucket, e.pathAt)];
@@ -152,11 +199,15 @@ function toForeign(ctx: ToContext): { text: string; compression?: "gzip" | "zstd
   if (end > 1 && (last.scheme === "gzip" || last.scheme === "zstd")) {
     compression = last.scheme;
     end--;
-    ctx.note("fsspec/compression", ctx.tree.subUrls[end]!.span.start,
-      `open it with fsspec.open(url, compression="${compression}"): fsspec decompresses outside the URL`);
+    ctx.note(
+      "fsspec/compression",
+      ctx.tree.subUrls[end]!.span.start,
+      `open it with fsspec.open(url, compression="${compression}"): fsspec decompresses outside the URL`,
+    );
   }
   // Each element, outer first, with where its text comes from (for the checks below).
-  const elements: { text: string; sub: number; offset: (index: number) => number; path: string; pathStart: number }[] = [];
+  const elements: { text: string; sub: number; offset: (index: number) => number; path: string; pathStart: number }[] =
+    [];
   for (let i = 0; i < end; i++) {
     const s = subs[i]!;
     const at = ctx.tree.subUrls[i]!.span.start;
@@ -165,9 +216,19 @@ function toForeign(ctx: ToContext): { text: string; compression?: "gzip" | "zstd
     } else if (s.scheme === "zip") {
       const path = (s as PathAdapterSubUrl).path.value;
       const text = `zip://${path}`;
-      elements.push({ text, sub: i, path, pathStart: 6, offset: (k) => (k < 6 ? at : ctx.offsetIn(i, (x) => (x as PathAdapterSubUrl).path, k - 6)) });
+      elements.push({
+        text,
+        sub: i,
+        path,
+        pathStart: 6,
+        offset: (k) => (k < 6 ? at : ctx.offsetIn(i, (x) => (x as PathAdapterSubUrl).path, k - 6)),
+      });
     } else if (s.scheme === "gzip" || s.scheme === "zstd") {
-      ctx.fail("fsspec/compression", at, `fsspec decompresses only the file it opens (compression=), not a sub-URL before "${subs[i + 1]!.scheme}:"`);
+      ctx.fail(
+        "fsspec/compression",
+        at,
+        `fsspec decompresses only the file it opens (compression=), not a sub-URL before "${subs[i + 1]!.scheme}:"`,
+      );
     } else {
       ctx.fail("fsspec/no-protocol", at, `"${s.scheme}:" has no fsspec protocol`);
     }
@@ -177,15 +238,29 @@ function toForeign(ctx: ToContext): { text: string; compression?: "gzip" | "zstd
     const endsColon = k > 0 && e.text.endsWith(":"); // followed by the "::" before the element inside it
     if (bad >= 0 || endsColon) {
       const index = bad >= 0 ? bad : e.text.length - 1;
-      ctx.fail("fsspec/double-colon", e.offset(index), `fsspec splits a chain at every "::": the text ${JSON.stringify(e.text)} cannot be one element`);
+      ctx.fail(
+        "fsspec/double-colon",
+        e.offset(index),
+        `fsspec splits a chain at every "::": the text ${JSON.stringify(e.text)} cannot be one element`,
+      );
     }
   });
   const inner = elements[elements.length - 1]!;
   const star = inner.path.indexOf("*");
   if (star >= 0) {
-    ctx.fail("fsspec/glob", inner.offset(inner.pathStart + star), 'fsspec would expand the "*" as a glob (fsspec.core.get_fs_token_paths)');
+    ctx.fail(
+      "fsspec/glob",
+      inner.offset(inner.pathStart + star),
+      'fsspec would expand the "*" as a glob (fsspec.core.get_fs_token_paths)',
+    );
   }
-  return { text: elements.reverse().map((e) => e.text).join("::"), ...(compression ? { compression } : {}) };
+  return {
+    text: elements
+      .reverse()
+      .map((e) => e.text)
+      .join("::"),
+    ...(compression ? { compression } : {}),
+  };
 }
 
 function rootElement(s: SubUrl, i: number, ctx: ToContext) {
@@ -196,21 +271,43 @@ function rootElement(s: SubUrl, i: number, ctx: ToContext) {
     case "gs": {
       const b = s as BucketSubUrl;
       const q = b.path.value.indexOf("?");
-      if (q >= 0) ctx.fail("fsspec/query-option", ctx.offsetIn(i, (x) => (x as BucketSubUrl).path, q), `${s.scheme === "s3" ? "s3fs" : "gcsfs"} would read the "?" as options`);
+      if (q >= 0)
+        ctx.fail(
+          "fsspec/query-option",
+          ctx.offsetIn(i, (x) => (x as BucketSubUrl).path, q),
+          `${s.scheme === "s3" ? "s3fs" : "gcsfs"} would read the "?" as options`,
+        );
       const prefix = `${s.scheme}://${b.bucket.value}${b.path.raw === "" ? "" : "/"}`;
-      return { text: prefix + b.path.value, sub: i, path: b.path.value, pathStart: prefix.length,
-        offset: (k: number) => (k < prefix.length ? at : ctx.offsetIn(i, (x) => (x as BucketSubUrl).path, k - prefix.length)) };
+      return {
+        text: prefix + b.path.value,
+        sub: i,
+        path: b.path.value,
+        pathStart: prefix.length,
+        offset: (k: number) =>
+          k < prefix.length ? at : ctx.offsetIn(i, (x) => (x as BucketSubUrl).path, k - prefix.length),
+      };
     }
     case "file": {
       const f = s as FileSubUrl;
-      if (f.host !== null) ctx.fail("fsspec/no-protocol", at, "a file: URL with a host (a UNC share) has no fsspec local path");
-      return { text: `file://${f.path.value}`, sub: i, path: f.path.value, pathStart: 7,
-        offset: (k: number) => (k < 7 ? at : ctx.offsetIn(i, (x) => (x as FileSubUrl).path, k - 7)) };
+      if (f.host !== null)
+        ctx.fail("fsspec/no-protocol", at, "a file: URL with a host (a UNC share) has no fsspec local path");
+      return {
+        text: `file://${f.path.value}`,
+        sub: i,
+        path: f.path.value,
+        pathStart: 7,
+        offset: (k: number) => (k < 7 ? at : ctx.offsetIn(i, (x) => (x as FileSubUrl).path, k - 7)),
+      };
     }
     case "memory": {
       const m = s as MemorySubUrl;
-      return { text: `memory://${m.path.value}`, sub: i, path: m.path.value, pathStart: 9,
-        offset: (k: number) => (k < 9 ? at : ctx.offsetIn(i, (x) => (x as MemorySubUrl).path, k - 9)) };
+      return {
+        text: `memory://${m.path.value}`,
+        sub: i,
+        path: m.path.value,
+        pathStart: 9,
+        offset: (k: number) => (k < 9 ? at : ctx.offsetIn(i, (x) => (x as MemorySubUrl).path, k - 9)),
+      };
     }
     case "http":
     case "https": {
@@ -218,8 +315,14 @@ function rootElement(s: SubUrl, i: number, ctx: ToContext) {
       return { ...raw(text), path: text };
     }
     default:
-      return ctx.fail("fsspec/no-protocol", at, `"${s.scheme}:" has no fsspec protocol` +
-        (s.scheme.startsWith("s3+") ? " (s3fs reaches another endpoint through client_kwargs, a storage option)" : ""));
+      return ctx.fail(
+        "fsspec/no-protocol",
+        at,
+        `"${s.scheme}:" has no fsspec protocol` +
+          (s.scheme.startsWith("s3+")
+            ? " (s3fs reaches another endpoint through client_kwargs, a storage option)"
+            : ""),
+      );
   }
 }
 

@@ -21,13 +21,37 @@
  */
 import { encodePath } from "../meaning/percent";
 import type { BucketSubUrl, FileSubUrl, HttpSubUrl, MemorySubUrl, PathAdapterSubUrl } from "../tree/nodes";
-import { dotSegment, localFlavor, verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
+import {
+  dotSegment,
+  localFlavor,
+  verbatim,
+  written,
+  type FromContext,
+  type Piece,
+  type SyntaxTranslator,
+  type ToContext,
+} from "./common";
 
 /** The extensions SplitFilename looks for in /vsizip/ paths, as the documentation lists them. */
 const ZIP_EXTENSIONS = [".zip", ".kmz", ".ods", ".xlsx"];
 /** Documented GDAL file systems with no URL pipeline scheme. */
-const NO_SCHEME = new Set(["tar", "7z", "rar", "az", "adls", "oss", "swift", "hdfs", "webhdfs", "stdin", "stdout",
-  "subfile", "sparse", "crypt", "cached"]);
+const NO_SCHEME = new Set([
+  "tar",
+  "7z",
+  "rar",
+  "az",
+  "adls",
+  "oss",
+  "swift",
+  "hdfs",
+  "webhdfs",
+  "stdin",
+  "stdout",
+  "subfile",
+  "sparse",
+  "crypt",
+  "cached",
+]);
 
 /** gdal to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
 export function fromGdal(ctx: FromContext): Piece[][] {
@@ -41,14 +65,22 @@ function read(text: string, at: number, ctx: FromContext): Piece[][] {
     return [[ctx.localRoot(text, at, "gdal/relative-path")]];
   }
   if (text.startsWith("/vsicurl?")) {
-    ctx.fail("gdal/vsicurl-options", at + 8, "/vsicurl? options (use_head, max_retry, ...) say how to read: a URL pipeline has no place for them");
+    ctx.fail(
+      "gdal/vsicurl-options",
+      at + 8,
+      "/vsicurl? options (use_head, max_retry, ...) say how to read: a URL pipeline has no place for them",
+    );
   }
   const name = /^\/vsi([A-Za-z0-9_]*)/.exec(text)![1]!;
   const prefix = 4 + name.length + 1;
   if (text[prefix - 1] !== "/") ctx.fail("gdal/unknown-prefix", at, `"/vsi${name}" is not followed by "/"`);
   const base = name.endsWith("_streaming") ? name.slice(0, -"_streaming".length) : name;
   if (base !== name && ["curl", "s3", "gs"].includes(base)) {
-    ctx.note("gdal/streaming", at, `/vsi${name}/ reads the resource of /vsi${base}/ sequentially: the mode is left out`);
+    ctx.note(
+      "gdal/streaming",
+      at,
+      `/vsi${name}/ reads the resource of /vsi${base}/ sequentially: the mode is left out`,
+    );
   }
   const rest = text.slice(prefix);
   const restAt = at + prefix;
@@ -59,7 +91,11 @@ function read(text: string, at: number, ctx: FromContext): Piece[][] {
       return [...read(rest, restAt, ctx), [written("gzip:", at)]];
     case "curl":
       if (!/^https?:\/\//i.test(rest)) {
-        ctx.fail("gdal/no-handler", restAt, "/vsicurl/ reads http, https and ftp URLs; a URL pipeline's roots are http: and https:");
+        ctx.fail(
+          "gdal/no-handler",
+          restAt,
+          "/vsicurl/ reads http, https and ftp URLs; a URL pipeline's roots are http: and https:",
+        );
       }
       return [[verbatim(rest, restAt)]];
     case "s3":
@@ -74,7 +110,11 @@ function read(text: string, at: number, ctx: FromContext): Piece[][] {
       return [[written(`memory://${encodePath(rest)}`, at)]];
     default:
       if (NO_SCHEME.has(base)) ctx.fail("gdal/no-handler", at, `/vsi${name}/ has no URL pipeline scheme`);
-      return ctx.fail("gdal/unknown-prefix", at, `"/vsi${name}/" is not a GDAL virtual file system this translation knows`);
+      return ctx.fail(
+        "gdal/unknown-prefix",
+        at,
+        `"/vsi${name}/" is not a GDAL virtual file system this translation knows`,
+      );
   }
 }
 
@@ -132,8 +172,12 @@ function archive(text: string, at: number, ctx: FromContext): Piece[][] {
     const rest = text.slice(skip);
     const end = splitArchive(rest);
     if (end === null) {
-      ctx.fail("gdal/no-archive", at + skip, `no segment of ${JSON.stringify(rest)} ends with ${ZIP_EXTENSIONS.join(", ")}: ` +
-        "write the archive's path in braces, /vsizip/{...}/path/inside");
+      ctx.fail(
+        "gdal/no-archive",
+        at + skip,
+        `no segment of ${JSON.stringify(rest)} ends with ${ZIP_EXTENSIONS.join(", ")}: ` +
+          "write the archive's path in braces, /vsizip/{...}/path/inside",
+      );
     }
     archivePath = rest.slice(0, end);
     archiveAt = at + skip;
@@ -144,11 +188,20 @@ function archive(text: string, at: number, ctx: FromContext): Piece[][] {
   if (windows) {
     inner = inner.replace(/\\/g, "/");
   } else if (inner.includes("\\")) {
-    ctx.fail("gdal/backslash", innerAt + inner.indexOf("\\"), "GDAL reads a \\ inside an archive as a separator on Windows and " +
-      "as a character elsewhere: write the path with /");
+    ctx.fail(
+      "gdal/backslash",
+      innerAt + inner.indexOf("\\"),
+      "GDAL reads a \\ inside an archive as a separator on Windows and " +
+        "as a character elsewhere: write the path with /",
+    );
   }
   const dot = dotSegment(inner);
-  if (dot !== null) ctx.fail("gdal/dot-segment", innerAt + dot, 'GDAL compacts "." and ".." inside an archive (CompactFilename); a zip: path keeps them');
+  if (dot !== null)
+    ctx.fail(
+      "gdal/dot-segment",
+      innerAt + dot,
+      'GDAL compacts "." and ".." inside an archive (CompactFilename); a zip: path keeps them',
+    );
   const path = encodePath(inner).replace(/^\//, "%2F");
   const pathPiece = path === inner ? verbatim(path, innerAt) : written(path, innerAt);
   return [...read(archivePath, archiveAt, ctx), [written("zip:", at), pathPiece]];
@@ -170,7 +223,8 @@ function write(i: number, ctx: ToContext): string {
   switch (s.scheme) {
     case "file": {
       const f = s as FileSubUrl;
-      if (f.host !== null) ctx.fail("gdal/no-handler", at, "a file: URL with a host (a UNC share): write its local path instead");
+      if (f.host !== null)
+        ctx.fail("gdal/no-handler", at, "a file: URL with a host (a UNC share): write its local path instead");
       const path = nul(f.path.value, (x) => (x as FileSubUrl).path);
       return /^\/[A-Za-z]:\//.test(path) ? path.slice(1).replace(/\//g, "\\") : path;
     }
@@ -190,20 +244,38 @@ function write(i: number, ctx: ToContext): string {
       const pick = (x: unknown) => (x as PathAdapterSubUrl).path;
       const inner = nul((s as PathAdapterSubUrl).path.value, pick);
       const slash = inner.indexOf("\\");
-      if (slash >= 0) ctx.fail("gdal/backslash", ctx.offsetIn(i, pick, slash), "GDAL reads a \\ inside an archive as a separator on Windows");
+      if (slash >= 0)
+        ctx.fail(
+          "gdal/backslash",
+          ctx.offsetIn(i, pick, slash),
+          "GDAL reads a \\ inside an archive as a separator on Windows",
+        );
       const dot = dotSegment(inner);
-      if (dot !== null) ctx.fail("gdal/dot-segment", ctx.offsetIn(i, pick, dot), 'GDAL compacts "." and ".." inside an archive (CompactFilename)');
+      if (dot !== null)
+        ctx.fail(
+          "gdal/dot-segment",
+          ctx.offsetIn(i, pick, dot),
+          'GDAL compacts "." and ".." inside an archive (CompactFilename)',
+        );
       const archivePath = write(i - 1, ctx);
       const tail = inner === "" ? "" : `/${inner}`;
       const plain = `/vsizip/${archivePath}${tail}`;
       // Without braces only when no extension occurs in the archive's path before its end: GDAL stops at each
       // occurrence and asks the file system, which a translation cannot answer for it.
-      if (!archivePath.startsWith("{") && firstExtension(archivePath) === archivePath.length && splitArchive(plain.slice(8)) === archivePath.length) {
+      if (
+        !archivePath.startsWith("{") &&
+        firstExtension(archivePath) === archivePath.length &&
+        splitArchive(plain.slice(8)) === archivePath.length
+      ) {
         return plain;
       }
       const braced = `{${archivePath}}`;
       if (closingBrace(braced, 0) !== braced.length - 1) {
-        ctx.fail("gdal/brace", at, `the archive's path ${JSON.stringify(archivePath)} needs the /vsizip/{...} form, and its braces do not balance`);
+        ctx.fail(
+          "gdal/brace",
+          at,
+          `the archive's path ${JSON.stringify(archivePath)} needs the /vsizip/{...} form, and its braces do not balance`,
+        );
       }
       return `/vsizip/${braced}${tail}`;
     }

@@ -7,7 +7,15 @@
  */
 import { optionsArgument, stringArgument, dialectArgument, describeValue } from "../arguments";
 import { arcp } from "./arcp";
-import { readPipeline, ToContext, type ForeignSyntax, type FromOptions, type SyntaxTranslator, type ToOptions, type TranslateOptions } from "./common";
+import {
+  readPipeline,
+  ToContext,
+  type ForeignSyntax,
+  type FromOptions,
+  type SyntaxTranslator,
+  type ToOptions,
+  type TranslateOptions,
+} from "./common";
 import { fromHex } from "./digest";
 import { charAt, refuseLoneSurrogate, TranslateError, type TranslateNote } from "./errors";
 import { translateFrom } from "./from";
@@ -39,41 +47,63 @@ type AnyOptions = Omit<FromOptions, "from" | "to"> & Omit<ToOptions, "from" | "t
 
 /** The options, checked: one of `from` and `to`, and only the options that direction and syntax take. */
 function checkOptions(fn: string, options: unknown): FromOptions | ToOptions {
-  if (options === undefined) throw new TypeError(`${fn} takes options with "from" or "to" (one of ${TRANSLATE_SYNTAXES.join(", ")})`);
+  if (options === undefined)
+    throw new TypeError(`${fn} takes options with "from" or "to" (one of ${TRANSLATE_SYNTAXES.join(", ")})`);
   const o = optionsArgument<AnyOptions>(fn, options);
   const { from, to } = o;
   if ((from === undefined) === (to === undefined)) {
-    throw new TypeError(`${fn} takes one of options.from and options.to (${TRANSLATE_SYNTAXES.join(", ")}), ` +
-      `not ${from === undefined ? "neither" : "both"}`);
+    throw new TypeError(
+      `${fn} takes one of options.from and options.to (${TRANSLATE_SYNTAXES.join(", ")}), ` +
+        `not ${from === undefined ? "neither" : "both"}`,
+    );
   }
   const syntax = from ?? to;
-  if (!isSyntax(syntax)) throw new TypeError(`${fn}: options.${from !== undefined ? "from" : "to"} must be one of ${TRANSLATE_SYNTAXES.join(", ")}, not ${describeValue(syntax)}`);
+  if (!isSyntax(syntax))
+    throw new TypeError(
+      `${fn}: options.${from !== undefined ? "from" : "to"} must be one of ${TRANSLATE_SYNTAXES.join(", ")}, not ${describeValue(syntax)}`,
+    );
   if (o.dialect !== undefined) dialectArgument(fn, o.dialect);
   const only = (option: keyof AnyOptions, direction: "from" | "to", syntaxes: readonly ForeignSyntax[]) => {
     if (o[option] === undefined) return false;
     const ok = syntaxes.includes(syntax) && (direction === "from") === (from !== undefined);
-    if (!ok) throw new TypeError(`${fn}: options.${option} applies to { ${direction}: ${syntaxes.map((s) => `"${s}"`).join(" | ")} } only`);
+    if (!ok)
+      throw new TypeError(
+        `${fn}: options.${option} applies to { ${direction}: ${syntaxes.map((s) => `"${s}"`).join(" | ")} } only`,
+      );
     return true;
   };
   if (only("compression", "from", ["fsspec"]) && !COMPRESSIONS.has(o.compression as string)) {
-    throw new TypeError(`${fn}: options.compression must be one of ${[...COMPRESSIONS].join(", ")}, not ${describeValue(o.compression)}`);
+    throw new TypeError(
+      `${fn}: options.compression must be one of ${[...COMPRESSIONS].join(", ")}, not ${describeValue(o.compression)}`,
+    );
   }
   if (only("storageOptions", "from", ["fsspec"]) && !plainObject(o.storageOptions)) {
     throw new TypeError(`${fn}: options.storageOptions must be an object, not ${describeValue(o.storageOptions)}`);
   }
   if (only("authorities", "from", ["arcp"])) {
-    if (!plainObject(o.authorities)) throw new TypeError(`${fn}: options.authorities must be an object of authority: pipeline, not ${describeValue(o.authorities)}`);
+    if (!plainObject(o.authorities))
+      throw new TypeError(
+        `${fn}: options.authorities must be an object of authority: pipeline, not ${describeValue(o.authorities)}`,
+      );
     for (const [k, v] of Object.entries(o.authorities!)) {
-      if (typeof v !== "string") throw new TypeError(`${fn}: options.authorities[${JSON.stringify(k)}] must be a pipeline string, not ${describeValue(v)}`);
+      if (typeof v !== "string")
+        throw new TypeError(
+          `${fn}: options.authorities[${JSON.stringify(k)}] must be a pipeline string, not ${describeValue(v)}`,
+        );
     }
   }
   const bytes = only("archiveBytes", "to", ["arcp"]);
-  if (bytes && !(o.archiveBytes instanceof Uint8Array)) throw new TypeError(`${fn}: options.archiveBytes must be a Uint8Array, not ${describeValue(o.archiveBytes)}`);
+  if (bytes && !(o.archiveBytes instanceof Uint8Array))
+    throw new TypeError(`${fn}: options.archiveBytes must be a Uint8Array, not ${describeValue(o.archiveBytes)}`);
   if (only("archiveSha256", "to", ["arcp"])) {
     if (bytes) throw new TypeError(`${fn}: give options.archiveBytes or options.archiveSha256, not both`);
     const d = o.archiveSha256;
-    const ok = d instanceof Uint8Array ? d.length === 32 : typeof d === "string" && d.length === 64 && fromHex(d) !== null;
-    if (!ok) throw new TypeError(`${fn}: options.archiveSha256 must be 32 bytes or 64 hexadecimal digits, not ${describeValue(d)}`);
+    const ok =
+      d instanceof Uint8Array ? d.length === 32 : typeof d === "string" && d.length === 64 && fromHex(d) !== null;
+    if (!ok)
+      throw new TypeError(
+        `${fn}: options.archiveSha256 must be 32 bytes or 64 hexadecimal digits, not ${describeValue(d)}`,
+      );
   }
   return o as unknown as FromOptions | ToOptions;
 }
@@ -112,14 +142,28 @@ export function translate(text: string, options: TranslateOptions): string {
   const r = run("translate()", text, options);
   if (r.compression !== undefined) {
     const at = text.lastIndexOf("|") + 1;
-    throw new TranslateError("fsspec/open-option", `to fsspec: ${charAt(text, at)}: fsspec reads ${r.compression}: through ` +
-      `fsspec.open(url, compression="${r.compression}"), not in the URL: translateWithNotes() gives both`, {
-      input: text, offset: at, syntax: "fsspec", direction: "to",
-    });
+    throw new TranslateError(
+      "fsspec/open-option",
+      `to fsspec: ${charAt(text, at)}: fsspec reads ${r.compression}: through ` +
+        `fsspec.open(url, compression="${r.compression}"), not in the URL: translateWithNotes() gives both`,
+      {
+        input: text,
+        offset: at,
+        syntax: "fsspec",
+        direction: "to",
+      },
+    );
   }
   return r.text;
 }
 
-export { TranslateError, TRANSLATE_CODES, TRANSLATE_NOTE_CODES, type TranslateErrorCode, type TranslateNote, type TranslateNoteCode } from "./errors";
+export {
+  TranslateError,
+  TRANSLATE_CODES,
+  TRANSLATE_NOTE_CODES,
+  type TranslateErrorCode,
+  type TranslateNote,
+  type TranslateNoteCode,
+} from "./errors";
 export type { ForeignSyntax, FromOptions, ToOptions, TranslateOptions, FsspecCompression } from "./common";
 export { resolveArcp } from "./arcp";

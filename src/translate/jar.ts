@@ -21,14 +21,22 @@ export function fromJar(ctx: FromContext): Piece[][] {
   const input = ctx.input;
   if (!/^jar:/i.test(input)) ctx.fail("jar/not-jar", 0, 'a JAR URL starts with "jar:"');
   const separator = input.indexOf("!/");
-  if (separator < 0) ctx.fail("jar/no-separator", input.length, 'no "!/" (JarURLConnection: "no !/ found in url spec")');
+  if (separator < 0)
+    ctx.fail("jar/no-separator", input.length, 'no "!/" (JarURLConnection: "no !/ found in url spec")');
   const url = input.slice(4, separator);
-  if (/^jar:/i.test(url)) ctx.fail("jar/nested", 4, "a JAR inside a JAR: java.net.JarURLConnection does not handle nested JAR URLs");
+  if (/^jar:/i.test(url))
+    ctx.fail("jar/nested", 4, "a JAR inside a JAR: java.net.JarURLConnection does not handle nested JAR URLs");
   const hash = input.indexOf("#", separator);
-  if (hash >= 0) ctx.fail("jar/fragment", hash, "java.net.URL keeps a fragment apart from the entry, and a URL pipeline has none");
+  if (hash >= 0)
+    ctx.fail("jar/fragment", hash, "java.net.URL keeps a fragment apart from the entry, and a URL pipeline has none");
   const entry = input.slice(separator + 2);
   const bad = malformedPercent(entry);
-  if (bad >= 0) ctx.fail("jar/percent", separator + 2 + bad, 'a "%" that begins no %XX: the entry name is percent-decoded (ParseUtil.decode)');
+  if (bad >= 0)
+    ctx.fail(
+      "jar/percent",
+      separator + 2 + bad,
+      'a "%" that begins no %XX: the entry name is percent-decoded (ParseUtil.decode)',
+    );
   const carriedUrl = percentEncodeKeepingTriplets(url, URI_CHARACTERS);
   // A leading "/" of the entry is part of its name (JarURLConnection keeps it): %2F, not a zip: path's own "/" (D36).
   const path = percentEncodeKeepingTriplets(entry, `${PCHAR}/`).replace(/^\//, "%2F");
@@ -43,13 +51,27 @@ function toForeign(ctx: ToContext): { text: string } {
   if (subs.length !== 2 || subs[1]!.scheme !== "zip") {
     const at = (k: number) => ctx.tree.subUrls[k]!.span.start;
     const zips = subs.map((s, k) => (s.scheme === "zip" ? k : -1)).filter((k) => k > 0);
-    if (zips.length > 1) ctx.fail("jar/nested", at(zips[1]!), "a ZIP inside a ZIP: java.net.JarURLConnection does not handle nested JAR URLs");
+    if (zips.length > 1)
+      ctx.fail(
+        "jar/nested",
+        at(zips[1]!),
+        "a ZIP inside a ZIP: java.net.JarURLConnection does not handle nested JAR URLs",
+      );
     const other = subs.findIndex((s, k) => k > 0 && s.scheme !== "zip");
-    ctx.fail("jar/not-zip", other < 0 ? ctx.input.length : at(other), "a JAR URL names a ZIP (JAR) file by its URL and an entry in it: one root, then zip:");
+    ctx.fail(
+      "jar/not-zip",
+      other < 0 ? ctx.input.length : at(other),
+      "a JAR URL names a ZIP (JAR) file by its URL and an entry in it: one root, then zip:",
+    );
   }
   const url = subs[0]!.raw;
   const separator = url.indexOf("!/");
-  if (separator >= 0) ctx.fail("jar/separator-in-url", ctx.tree.subUrls[0]!.span.start + separator, 'JarURLConnection splits at the first "!/": write it "%21/" in the URL');
+  if (separator >= 0)
+    ctx.fail(
+      "jar/separator-in-url",
+      ctx.tree.subUrls[0]!.span.start + separator,
+      'JarURLConnection splits at the first "!/": write it "%21/" in the URL',
+    );
   return { text: `jar:${url}!/${(subs[1] as PathAdapterSubUrl).path.raw}` };
 }
 

@@ -20,7 +20,16 @@
  */
 import { malformedPercent, PCHAR, percentEncodeKeepingTriplets } from "../meaning/percent";
 import type { PathAdapterSubUrl } from "../tree/nodes";
-import { dotSegment, localFlavor, verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
+import {
+  dotSegment,
+  localFlavor,
+  verbatim,
+  written,
+  type FromContext,
+  type Piece,
+  type SyntaxTranslator,
+  type ToContext,
+} from "./common";
 import { URI_CHARACTERS } from "./jar";
 
 /** vfs to a pipeline: its sub-URLs, as pieces (src/translate/from.ts). */
@@ -33,7 +42,8 @@ const bang = (text: string) => text.replace(/%21/gi, "!");
 
 function read(text: string, at: number, ctx: FromContext): Piece[][] {
   const bad = malformedPercent(text);
-  if (bad >= 0) ctx.fail("vfs/percent", at + bad, 'VFS reads "%" as the start of %XX: a "%" of the name is written %25');
+  if (bad >= 0)
+    ctx.fail("vfs/percent", at + bad, 'VFS reads "%" as the start of %XX: a "%" of the name is written %25');
   const m = localFlavor(text) === null ? /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(text) : null;
   const scheme = m ? m[1]!.toLowerCase() : null;
   const rest = m ? text.slice(m[0].length) : "";
@@ -48,17 +58,28 @@ function read(text: string, at: number, ctx: FromContext): Piece[][] {
       const entry = separator < 0 ? "" : rest.slice(separator + 1);
       const entryAt = restAt + separator + 1;
       const dot = dotSegment(entry);
-      if (dot !== null) ctx.fail("vfs/dot-segment", entryAt + dot, 'VFS resolves "." and ".." in a name; a zip: path keeps them');
+      if (dot !== null)
+        ctx.fail("vfs/dot-segment", entryAt + dot, 'VFS resolves "." and ".." in a name; a zip: path keeps them');
       // The absolute path inside the archive: its leading "/" is the archive's root, not part of the entry.
       const lead = /^\/*/.exec(entry)![0].length;
       const path = percentEncodeKeepingTriplets(bang(entry.slice(lead)), `${PCHAR}/`);
-      return [...read(archive, restAt, ctx), [written("zip:", at), path === entry.slice(lead) ? verbatim(path, entryAt + lead) : written(path, entryAt + lead)]];
+      return [
+        ...read(archive, restAt, ctx),
+        [
+          written("zip:", at),
+          path === entry.slice(lead) ? verbatim(path, entryAt + lead) : written(path, entryAt + lead),
+        ],
+      ];
     }
     case "gz": {
       const separator = rest.lastIndexOf("!");
       if (separator >= 0) {
-        ctx.fail("vfs/gz-entry", restAt + separator, 'VFS splits a layered name at its last "!", and gz: reads the decompressed file ' +
-          'itself ("There is no need to add a ! part"): a "!" of the file name is written %21');
+        ctx.fail(
+          "vfs/gz-entry",
+          restAt + separator,
+          'VFS splits a layered name at its last "!", and gz: reads the decompressed file ' +
+            'itself ("There is no need to add a ! part"): a "!" of the file name is written %21',
+        );
       }
       return [...read(rest, restAt, ctx), [written("gzip:", at)]];
     }
@@ -88,7 +109,11 @@ function write(i: number, ctx: ToContext): string {
     case "zip": {
       const dot = dotSegment((s as PathAdapterSubUrl).path.value);
       if (dot !== null) {
-        ctx.fail("vfs/dot-segment", ctx.offsetIn(i, (x) => (x as PathAdapterSubUrl).path, dot), 'VFS resolves "." and ".." in a name; a zip: path keeps them');
+        ctx.fail(
+          "vfs/dot-segment",
+          ctx.offsetIn(i, (x) => (x as PathAdapterSubUrl).path, dot),
+          'VFS resolves "." and ".." in a name; a zip: path keeps them',
+        );
       }
       // "!/" always: without it VFS would split at a "!" inside the archive's URI.
       return `zip:${write(i - 1, ctx)}!/${escape((s as PathAdapterSubUrl).path.raw)}`;

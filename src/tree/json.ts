@@ -46,7 +46,10 @@ type ParseAgain = (raw: string, options: { dialect: DialectName; rule?: string }
  * `UrlPipelineSyntaxError` when its `raw` is not valid (a form written by hand).
  */
 export function treeFromJSONWith(parse: ParseAgain, json: unknown): ParseResult {
-  if (typeof json !== "object" || json === null) throw new TypeError(`treeFromJSON() takes a tree's JSON form (an object), not ${json === null ? "null" : typeof json}`);
+  if (typeof json !== "object" || json === null)
+    throw new TypeError(
+      `treeFromJSON() takes a tree's JSON form (an object), not ${json === null ? "null" : typeof json}`,
+    );
   const { type, dialect, raw, rule } = json as Record<string, unknown>;
   if (typeof raw !== "string" || typeof dialect !== "string") {
     throw new TypeError("treeFromJSON(): a tree's JSON form has a string `raw` and a string `dialect`");
@@ -61,6 +64,8 @@ export function treeFromJSONWith(parse: ParseAgain, json: unknown): ParseResult 
       if (typeof rule !== "string") throw new TypeError("treeFromJSON(): a rule match's JSON form has a string `rule`");
       return parse(raw, { dialect: d, rule });
     default:
-      throw new TypeError(`treeFromJSON(): "type" must be "pipeline", "relative-pipeline" or "rule-match", not ${JSON.stringify(type)}`);
+      throw new TypeError(
+        `treeFromJSON(): "type" must be "pipeline", "relative-pipeline" or "rule-match", not ${JSON.stringify(type)}`,
+      );
   }
 }

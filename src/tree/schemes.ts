@@ -13,7 +13,9 @@ export function schemesOf(result: ParseResult): string[] {
 
 /** The schemes of one shape (scripts/grammar/shapes.ts) in some dialect (generated/DIALECT/dialect.json). */
 export function schemesOfShape(shape: "path" | "bodiless"): ReadonlySet<string> {
-  return new Set(Object.values(DIALECTS).flatMap((d) => d.meta.schemes.filter((s) => s.shape === shape).map((s) => s.scheme)));
+  return new Set(
+    Object.values(DIALECTS).flatMap((d) => d.meta.schemes.filter((s) => s.shape === shape).map((s) => s.scheme)),
+  );
 }
 
 /** Adapters whose body is an optional path (`X [ ":" path ]`: one node type, PathAdapterSubUrl). */
@@ -55,11 +57,15 @@ export interface OwnSubUrls {
 }
 
 /** One function per scheme with a node type of its own, taking that node. */
-export type PerOwnScheme<R, A extends unknown[] = []> = { readonly [S in keyof OwnSubUrls]: (s: OwnSubUrls[S], ...args: A) => R };
+export type PerOwnScheme<R, A extends unknown[] = []> = {
+  readonly [S in keyof OwnSubUrls]: (s: OwnSubUrls[S], ...args: A) => R;
+};
 
 // Every scheme of generated/schemes.d.ts is bodiless, a path, or in OwnSubUrls: tsc names a scheme missing here
 // ("Property 'x' is missing"), which then needs its node type in nodes.ts and its row in OwnSubUrls.
-const ownSubUrlsCoverEveryScheme: { [S in Exclude<StandardScheme, BodilessScheme | PathScheme | keyof OwnSubUrls>]: true } = {};
+const ownSubUrlsCoverEveryScheme: {
+  [S in Exclude<StandardScheme, BodilessScheme | PathScheme | keyof OwnSubUrls>]: true;
+} = {};
 void ownSubUrlsCoverEveryScheme;
 
 /** Calls the table's function for the sub-URL's scheme (one with a node type of its own). */

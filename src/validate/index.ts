@@ -17,7 +17,8 @@ const BY_DIALECT: Readonly<Record<DialectName, typeof v0>> = { "url-pipeline-v0"
 
 function pick(dialect: string | undefined): typeof v0 {
   const name = dialect ?? "url-pipeline-v0";
-  if (!Object.hasOwn(BY_DIALECT, name)) throw new TypeError(`unknown dialect "${dialect}": use "url-pipeline-v0" or "zep8"`);
+  if (!Object.hasOwn(BY_DIALECT, name))
+    throw new TypeError(`unknown dialect "${dialect}": use "url-pipeline-v0" or "zep8"`);
   return BY_DIALECT[name as DialectName];
 }
 

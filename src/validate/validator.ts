@@ -40,15 +40,23 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
   const automaton = (options: ValidatorOptions & { dialect?: unknown }): Automaton => {
     // A JavaScript caller may pass what the types refuse: another dialect would be validated as this one, silently.
     if (options.dialect !== undefined && options.dialect !== dialect) {
-      throw new TypeError(`options.dialect ${describeValue(options.dialect)}: this entry is ${dialect}'s (url-pipeline/validate takes a dialect)`);
+      throw new TypeError(
+        `options.dialect ${describeValue(options.dialect)}: this entry is ${dialect}'s (url-pipeline/validate takes a dialect)`,
+      );
     }
     const rule = options.rule;
-    if (rule !== undefined && typeof rule !== "string") throw new TypeError(`options.rule must be a string, not ${describeValue(rule)}`);
+    if (rule !== undefined && typeof rule !== "string")
+      throw new TypeError(`options.rule must be a string, not ${describeValue(rule)}`);
     const name = rule ?? "absolute-url-pipeline";
     let a = automata.get(name);
     if (!a) {
       const tables = Object.hasOwn(rules, name) ? rules[name] : undefined;
-      if (!tables) throw new TypeError(`unknown rule "${name}" in dialect ${dialect}: use ${Object.keys(rules).map((r) => `"${r}"`).join(" or ")}`);
+      if (!tables)
+        throw new TypeError(
+          `unknown rule "${name}" in dialect ${dialect}: use ${Object.keys(rules)
+            .map((r) => `"${r}"`)
+            .join(" or ")}`,
+        );
       automata.set(name, (a = decode(tables, dialect)));
     }
     return a;
@@ -79,10 +87,34 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
       const found = input.slice(v.offset, v.offset + 1) || null;
       // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError.
       if (v.kind === "value") {
-        return { valid: false, error: new UrlPipelineSyntaxError({ kind: "value", code: v.code, input, offset: v.offset, expected: [], found, rule: a.rule, dialect, reason: v.message }) as UrlPipelineError };
+        return {
+          valid: false,
+          error: new UrlPipelineSyntaxError({
+            kind: "value",
+            code: v.code,
+            input,
+            offset: v.offset,
+            expected: [],
+            found,
+            rule: a.rule,
+            dialect,
+            reason: v.message,
+          }) as UrlPipelineError,
+        };
       }
       const expected = expectedAt(a, input.slice(0, v.offset));
-      return { valid: false, error: new UrlPipelineSyntaxError({ kind: "syntax", input, offset: v.offset, expected, found, rule: a.rule, dialect }) as UrlPipelineError };
+      return {
+        valid: false,
+        error: new UrlPipelineSyntaxError({
+          kind: "syntax",
+          input,
+          offset: v.offset,
+          expected,
+          found,
+          rule: a.rule,
+          dialect,
+        }) as UrlPipelineError,
+      };
     },
   };
 }
@@ -103,12 +135,23 @@ function expectedAt(a: Automaton, prefix: string): string[] {
 }
 
 function characterClass(codes: number[]): string {
-  const show = (c: number) => (c < 0x21 || c === 0x7f ? `\\x${c.toString(16).padStart(2, "0")}` : "\\]^-".includes(String.fromCharCode(c)) ? `\\${String.fromCharCode(c)}` : String.fromCharCode(c));
+  const show = (c: number) =>
+    c < 0x21 || c === 0x7f
+      ? `\\x${c.toString(16).padStart(2, "0")}`
+      : "\\]^-".includes(String.fromCharCode(c))
+        ? `\\${String.fromCharCode(c)}`
+        : String.fromCharCode(c);
   let out = "";
   for (let i = 0; i < codes.length; ) {
     let j = i;
     while (j + 1 < codes.length && codes[j + 1] === codes[j]! + 1) j++;
-    out += j - i >= 2 ? `${show(codes[i]!)}-${show(codes[j]!)}` : codes.slice(i, j + 1).map(show).join("");
+    out +=
+      j - i >= 2
+        ? `${show(codes[i]!)}-${show(codes[j]!)}`
+        : codes
+            .slice(i, j + 1)
+            .map(show)
+            .join("");
     i = j + 1;
   }
   return out;

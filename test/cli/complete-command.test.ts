@@ -18,21 +18,28 @@ describe("text", () => {
       code: 0,
       out: "s3://bucket/a.zip|zip:  zip: (adapter-scheme: adapter: file -> file or directory (directory if its path is empty or ends with /))\n",
     });
-    expect(run("s3:")).toEqual({ code: 0, out: "s3://  s3:// (authority: root -> file or directory (directory if its path is empty or ends with /))\n" });
+    expect(run("s3:")).toEqual({
+      code: 0,
+      out: "s3://  s3:// (authority: root -> file or directory (directory if its path is empty or ends with /))\n",
+    });
   });
 
   test("the order is complete()'s, the first field of each line its completion", () => {
     const { out } = run("s3://bucket/dir/|");
     const lines = out.trimEnd().split("\n");
     expect(lines.map((l) => l.split("  ")[0])).toEqual(complete("s3://bucket/dir/|").map((c) => c.completion));
-    expect(lines[0]).toBe("s3://bucket/dir/|icechunk:  icechunk: (adapter-scheme: adapter: directory -> file or directory (directory if its path is empty or ends with /))");
+    expect(lines[0]).toBe(
+      "s3://bucket/dir/|icechunk:  icechunk: (adapter-scheme: adapter: directory -> file or directory (directory if its path is empty or ends with /))",
+    );
   });
 
   test("--dialect", () => {
     expect(run("file:///db/|ocdbt:", { dialect: "zep8" }).out.split("\n")[0]).toBe(
-      "file:///db/|ocdbt:@  @ (separator: a version follows: vN (a generation) or a commit time)");
+      "file:///db/|ocdbt:@  @ (separator: a version follows: vN (a generation) or a commit time)",
+    );
     expect(run("file:///db/|ocdbt:").out.split("\n")[0]).toBe(
-      "file:///db/|ocdbt://  // (separator: a version follows: vN (a generation) or a commit time)");
+      "file:///db/|ocdbt://  // (separator: a version follows: vN (a generation) or a commit time)",
+    );
   });
 
   test("no candidates: no output, exit 0", () => {
@@ -49,7 +56,11 @@ describe("--json", () => {
     expect(out.trimEnd().includes("\n")).toBe(false);
     const parsed = JSON.parse(out);
     expect(Object.keys(parsed)).toEqual(["candidates"]);
-    expect(parsed.candidates.map((c: { completion: string }) => c.completion)).toEqual(["s3://", "s3+http://", "s3+https://"]);
+    expect(parsed.candidates.map((c: { completion: string }) => c.completion)).toEqual([
+      "s3://",
+      "s3+http://",
+      "s3+https://",
+    ]);
     for (const c of parsed.candidates) expect(Object.keys(c)).toEqual(["completion", "label", "kind", "detail"]);
   });
 
@@ -58,7 +69,7 @@ describe("--json", () => {
     expect(JSON.parse(out)).toEqual({ candidates: complete("file:///repo/|icechunk:@", { dialect: "zep8" }) });
   });
 
-  test("no candidates: {\"candidates\":[]}, exit 0", () => {
+  test('no candidates: {"candidates":[]}, exit 0', () => {
     expect(run("s3//", {}, true)).toEqual({ code: 0, out: '{"candidates":[]}\n' });
   });
 });

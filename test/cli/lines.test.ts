@@ -49,22 +49,39 @@ describe("LineSplitter", () => {
   });
 
   test("a line that is not UTF-8 is told apart; its neighbours in the same chunk are text", () => {
-    expect(split(Buffer.from([0x61, 0x0a, 0x62, 0xc3, 0x28, 0x0d, 0x0a, 0xe2, 0x82, 0xac, 0x0a]))).toEqual(
-      ["a", { notUtf8: [0x62, 0xc3, 0x28] }, "\u20ac"]);
+    expect(split(Buffer.from([0x61, 0x0a, 0x62, 0xc3, 0x28, 0x0d, 0x0a, 0xe2, 0x82, 0xac, 0x0a]))).toEqual([
+      "a",
+      { notUtf8: [0x62, 0xc3, 0x28] },
+      "\u20ac",
+    ]);
   });
 
   test("wherever the chunks break, the same lines", () => {
-    const text = Buffer.concat([Buffer.from("\ufeffs3://b/a|zip\r\n\n€ x\r\n"), Buffer.from([0xf0, 0x9f, 0x98, 0x80, 0x0a, 0xed, 0xa0, 0x80, 0x0a]), Buffer.from("end")]);
+    const text = Buffer.concat([
+      Buffer.from("\ufeffs3://b/a|zip\r\n\n€ x\r\n"),
+      Buffer.from([0xf0, 0x9f, 0x98, 0x80, 0x0a, 0xed, 0xa0, 0x80, 0x0a]),
+      Buffer.from("end"),
+    ]);
     const whole = split(text);
     expect(whole).toEqual(["s3://b/a|zip", "", "€ x", "\u{1f600}", { notUtf8: [0xed, 0xa0, 0x80] }, "end"]);
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 0, max: text.length }), { maxLength: 12 }), (cuts) => {
-        expect(split(text, cuts.sort((a, b) => a - b))).toEqual(whole);
+        expect(
+          split(
+            text,
+            cuts.sort((a, b) => a - b),
+          ),
+        ).toEqual(whole);
       }),
       { seed: 12, numRuns: 300 },
     );
     // One byte a chunk.
-    expect(split(text, Array.from({ length: text.length }, (_, i) => i))).toEqual(whole);
+    expect(
+      split(
+        text,
+        Array.from({ length: text.length }, (_, i) => i),
+      ),
+    ).toEqual(whole);
   });
 
   test("a huge line over many chunks", () => {
@@ -95,7 +112,11 @@ describe("firstNonUtf8Byte", () => {
         return false;
       }
     };
-    const byte = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constantFrom(0xc2, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0x61));
+    const byte = fc.oneof(
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0x80, max: 0xbf }),
+      fc.constantFrom(0xc2, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0x61),
+    );
     fc.assert(
       fc.property(fc.array(byte, { maxLength: 10 }), (list) => {
         const b = Uint8Array.from(list);
@@ -103,7 +124,8 @@ describe("firstNonUtf8Byte", () => {
         if (at < 0) return expect(decodes(b)).toBe(true);
         expect(decodes(b.subarray(0, at))).toBe(true);
         // No well-formed sequence starts at `at`: no prefix of the rest decodes, beyond the empty one.
-        for (let end = at + 1; end <= Math.min(b.length, at + 4); end++) expect(decodes(b.subarray(at, end))).toBe(false);
+        for (let end = at + 1; end <= Math.min(b.length, at + 4); end++)
+          expect(decodes(b.subarray(at, end))).toBe(false);
       }),
       { seed: 13, numRuns: 2000 },
     );

@@ -6,8 +6,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import * as path from "node:path";
 import { run } from "./run";
 
-
-const jsonLines = (s: string) => s.trimEnd().split("\n").map((l) => JSON.parse(l));
+const jsonLines = (s: string) =>
+  s
+    .trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l));
 
 describe("check --json", () => {
   test("one object per input, in order, with schemes for valid pipelines", async () => {
@@ -25,7 +28,9 @@ describe("check --json", () => {
     const r = await run(["check", "--json", "--portability", "file:/x|ZIP"]);
     expect(jsonLines(r.out)[0]).toMatchObject({ input: "file:/x|ZIP", valid: true, hints: [slashes, lowerCase] });
     const text = await run(["check", "--portability", "file:/x|ZIP"]);
-    expect(text.out).toMatch(/^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/"/);
+    expect(text.out).toMatch(
+      /^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/"/,
+    );
     expect((await run(["check", "file:/x|ZIP"])).out).toBe("valid: file:/x|ZIP  [file | zip]\n");
   });
 
@@ -36,7 +41,12 @@ describe("check --json", () => {
     expect(bad).toEqual({
       input: "s3://bucket/a.zip|zipp:x",
       valid: false,
-      error: { offset: 22, message: expect.stringContaining('"zipp" is not an adapter scheme'), kind: "syntax", code: "syntax/unexpected-character" },
+      error: {
+        offset: 22,
+        message: expect.stringContaining('"zipp" is not an adapter scheme'),
+        kind: "syntax",
+        code: "syntax/unexpected-character",
+      },
       hints: [{ code: "misspelt-scheme", message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
     });
     expect(Object.keys(bad)).toEqual(["input", "valid", "error", "hints"]);
@@ -46,13 +56,18 @@ describe("check --json", () => {
   test("without INPUT, each line of standard input; empty lines are skipped; no extra one after the last newline", async () => {
     const r = await run(["check", "--json"], "memory:\n\r\n\nfile:/x\n");
     expect(r.code).toBe(0);
-    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["memory:", true], ["file:/x", true]]);
+    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([
+      ["memory:", true],
+      ["file:/x", true],
+    ]);
   });
 
   test("an empty INPUT argument is still an input (only empty lines of standard input are skipped)", async () => {
     const r = await run(["check", "--json", "--", ""]);
     expect(r.code).toBe(1);
-    expect(jsonLines(r.out)).toEqual([{ input: "", valid: false, error: expect.objectContaining({ offset: 0, kind: "syntax" }), hints: [] }]);
+    expect(jsonLines(r.out)).toEqual([
+      { input: "", valid: false, error: expect.objectContaining({ offset: 0, kind: "syntax" }), hints: [] },
+    ]);
   });
 
   test("control characters, non-ASCII text and lone surrogates are inputs like any other", async () => {
@@ -69,12 +84,19 @@ describe("check --json", () => {
     expect(jsonLines(r.out).map((o) => o.valid)).toEqual([true, false]);
     expect(jsonLines(r.out)[0]).toEqual({ input: "::1", valid: true, hints: [] });
     const z = await run(["check", "--json", "--dialect", "zep8", "file:///x/|ocdbt:@v1/a"]);
-    expect(jsonLines(z.out)[0]).toEqual({ input: "file:///x/|ocdbt:@v1/a", valid: true, schemes: ["file", "ocdbt"], hints: [] });
+    expect(jsonLines(z.out)[0]).toEqual({
+      input: "file:///x/|ocdbt:@v1/a",
+      valid: true,
+      schemes: ["file", "ocdbt"],
+      hints: [],
+    });
   });
 
   test("-- ends the options, so an input may start with -", async () => {
     const r = await run(["check", "--json", "--", "--json"]);
-    expect(jsonLines(r.out)).toEqual([{ input: "--json", valid: false, error: expect.objectContaining({ offset: 0 }), hints: [] }]);
+    expect(jsonLines(r.out)).toEqual([
+      { input: "--json", valid: false, error: expect.objectContaining({ offset: 0 }), hints: [] },
+    ]);
   });
 });
 
@@ -91,7 +113,7 @@ describe("check, readable output", () => {
 });
 
 describe("check: hints", () => {
-  test("readable: after each answer, \"  hint: MESSAGE\" and, with a fix, \"        try: REPLACEMENT\"", async () => {
+  test('readable: after each answer, "  hint: MESSAGE" and, with a fix, "        try: REPLACEMENT"', async () => {
     const r = await run(["check", "/tmp/a.zip|zip:x/", "file:///db/|ocdbt:@v1/path", "s3://bucket/a|zip"]);
     expect(r.code).toBe(1);
     const lines = r.out.trimEnd().split("\n");
@@ -123,7 +145,9 @@ describe("check: hints", () => {
   test("--json: hints always present, each with exactly code, message and replacement (when there is one)", async () => {
     const r = await run(["check", "--json", "--", "/tmp/a.zip", "data/a.zip", "memory://", "1.2.3.4"]);
     const [local, relative, valid, other] = jsonLines(r.out);
-    expect(local.hints).toEqual([{ code: "local-path", message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" }]);
+    expect(local.hints).toEqual([
+      { code: "local-path", message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" },
+    ]);
     expect(Object.keys(local.hints[0])).toEqual(["code", "message", "replacement"]);
     expect(relative.hints).toEqual([{ code: "relative-path", message: expect.stringContaining("relative path") }]);
     expect(Object.keys(relative.hints[0])).toEqual(["code", "message"]);
@@ -176,8 +200,15 @@ describe("parse", () => {
 describe("the built binary", () => {
   const bin = path.resolve(__dirname, "../../dist/cli/bin.js");
   test("check with inputs on the command line", () => {
-    const out = execFileSync(process.execPath, [bin, "check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:"], { encoding: "utf8" });
-    expect(JSON.parse(out)).toEqual({ input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"], hints: [] });
+    const out = execFileSync(process.execPath, [bin, "check", "--json", "s3://bucket/a.zip|zip:x/|zarr3:"], {
+      encoding: "utf8",
+    });
+    expect(JSON.parse(out)).toEqual({
+      input: "s3://bucket/a.zip|zip:x/|zarr3:",
+      valid: true,
+      schemes: ["s3", "zip", "zarr3"],
+      hints: [],
+    });
   });
   test("check reading standard input; exit 1 when one is invalid", () => {
     const r = spawnSync(process.execPath, [bin, "check", "--json"], { input: "memory:\nzip:x\n", encoding: "utf8" });

@@ -8,25 +8,45 @@ const run = (...argv: string[]) => runCli(argv);
 
 describe("url-pipeline normalize", () => {
   test("prints the canonical form (the issue's example)", async () => {
-    expect(await run("normalize", "FILE://localhost/tmp/a.zip|ZIP|zarr3")).toEqual({ code: 0, out: "file:///tmp/a.zip|zip:|zarr3:\n", err: "" });
+    expect(await run("normalize", "FILE://localhost/tmp/a.zip|ZIP|zarr3")).toEqual({
+      code: 0,
+      out: "file:///tmp/a.zip|zip:|zarr3:\n",
+      err: "",
+    });
   });
   test("--dialect zep8 keeps ZEP 8's version syntax", async () => {
-    expect((await run("normalize", "--dialect", "zep8", "file:///d/|OCDBT:@v1/x")).out).toBe("file:///d/|ocdbt:@v1/x\n");
+    expect((await run("normalize", "--dialect", "zep8", "file:///d/|OCDBT:@v1/x")).out).toBe(
+      "file:///d/|ocdbt:@v1/x\n",
+    );
   });
   test("invalid input: the error with its caret on standard error, exit 1", async () => {
     const r = await run("normalize", "s3://bucket/a|");
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
-    expect(r.err).toMatch(/^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n  s3:\/\/bucket\/a\|\n {16}\^\n$/);
+    expect(r.err).toMatch(
+      /^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n  s3:\/\/bucket\/a\|\n {16}\^\n$/,
+    );
   });
 });
 
 describe("url-pipeline resolve", () => {
   test("ZEP 8 relative pipelines (the ZEP's examples)", async () => {
-    expect(await run("resolve", "--dialect", "zep8", "gs://bucket/path/to/", "file.zip|zip:path/within/zip"))
-      .toEqual({ code: 0, out: "gs://bucket/path/to/file.zip|zip:path/within/zip\n", err: "" });
-    expect((await run("resolve", "--dialect", "zep8", "gs://bucket/path/to/file.zip|zip:path/within/zip", "..:/path/to/other.zip|zip:path/in/other/zip")).out)
-      .toBe("gs://bucket/path/to/other.zip|zip:path/in/other/zip\n");
+    expect(await run("resolve", "--dialect", "zep8", "gs://bucket/path/to/", "file.zip|zip:path/within/zip")).toEqual({
+      code: 0,
+      out: "gs://bucket/path/to/file.zip|zip:path/within/zip\n",
+      err: "",
+    });
+    expect(
+      (
+        await run(
+          "resolve",
+          "--dialect",
+          "zep8",
+          "gs://bucket/path/to/file.zip|zip:path/within/zip",
+          "..:/path/to/other.zip|zip:path/in/other/zip",
+        )
+      ).out,
+    ).toBe("gs://bucket/path/to/other.zip|zip:path/in/other/zip\n");
   });
   test("url-pipeline v0 has no relative pipelines: exit 1, the message names zep8", async () => {
     const r = await run("resolve", "gs://bucket/path/to/", "file.zip");
@@ -44,22 +64,29 @@ describe("url-pipeline resolve", () => {
     expect(forbid.code).toBe(1);
     expect(forbid.err).toMatch(/has a \.\. adapter \("\.\.:d"\) and options\.dotdot is "forbid"/);
     expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:d")).code).toBe(0);
-    expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:|..:d")).err).toMatch(/has 2 \.\. adapters; options\.dotdot allows at most 1/);
+    expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:|..:d")).err).toMatch(
+      /has 2 \.\. adapters; options\.dotdot allows at most 1/,
+    );
   });
   test("--above-root error|clamp: .. segments above a root with no authority (default error)", async () => {
     const r = await run("resolve", "--dialect", "zep8", "gs://bucket/a.zip|zip:b", "../c");
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/climbs above the root of "zip:b"/);
-    expect((await run("resolve", "--dialect", "zep8", "--above-root", "clamp", "gs://bucket/a.zip|zip:b", "../c")).out)
-      .toBe("gs://bucket/a.zip|zip:c\n");
-    expect((await run("normalize", "--dialect", "zep8", "--dotdot", "forbid", "gs://bucket/a.zip|zip:b|..")).code).toBe(1);
+    expect(
+      (await run("resolve", "--dialect", "zep8", "--above-root", "clamp", "gs://bucket/a.zip|zip:b", "../c")).out,
+    ).toBe("gs://bucket/a.zip|zip:c\n");
+    expect((await run("normalize", "--dialect", "zep8", "--dotdot", "forbid", "gs://bucket/a.zip|zip:b|..")).code).toBe(
+      1,
+    );
     expect((await run("normalize", "--dialect", "zep8", "gs://bucket/a.zip|zip:b|..")).out).toBe("gs://bucket/a.zip\n");
   });
 });
 
 describe("url-pipeline kind", () => {
   test.each([
-    ["s3://bucket/dir/", "directory"], ["s3://bucket/a.zip", "file-or-directory"], ["s3://bucket/a.zip|zip:x/|zarr3:", "array-or-array-group"],
+    ["s3://bucket/dir/", "directory"],
+    ["s3://bucket/a.zip", "file-or-directory"],
+    ["s3://bucket/a.zip|zip:x/|zarr3:", "array-or-array-group"],
     ["file:///f|gzip", "file"],
   ])("%s: %s", async (input, k) => {
     expect(await run("kind", input)).toEqual({ code: 0, out: `${k}\n`, err: "" });
@@ -101,7 +128,11 @@ describe("url-pipeline complete, through main()", () => {
     const o = JSON.parse(r.out);
     expect(Object.keys(o)).toEqual(["candidates"]);
     expect(o.candidates.map((c: { label: string }) => c.label)).toContain("v");
-    expect(await run("complete", "--json", "s3://bucket/a b")).toEqual({ code: 0, out: '{"candidates":[]}\n', err: "" });
+    expect(await run("complete", "--json", "s3://bucket/a b")).toEqual({
+      code: 0,
+      out: '{"candidates":[]}\n',
+      err: "",
+    });
   });
   test("options complete does not take are usage errors", async () => {
     expect((await run("complete", "--max-length", "5", "s")).code).toBe(2);
@@ -110,14 +141,22 @@ describe("url-pipeline complete, through main()", () => {
 
 describe("usage errors exit 2", () => {
   test.each([
-    [["normalize"]], [["normalize", "a:", "b:"]], [["resolve", "s3://bucket/"]], [["kind", "--rule", "URI", "x"]],
-    [["normalize", "--json", "memory:"]], [["to-path", "--dialect", "zep8", "--posix", "file:///a"]],
-    [["resolve", "--dotdot", "some", "a", "b"]], [["resolve", "--above-root", "ignore", "a", "b"]], [["kind", "--dotdot", "allow", "x"]],
+    [["normalize"]],
+    [["normalize", "a:", "b:"]],
+    [["resolve", "s3://bucket/"]],
+    [["kind", "--rule", "URI", "x"]],
+    [["normalize", "--json", "memory:"]],
+    [["to-path", "--dialect", "zep8", "--posix", "file:///a"]],
+    [["resolve", "--dotdot", "some", "a", "b"]],
+    [["resolve", "--above-root", "ignore", "a", "b"]],
+    [["kind", "--dotdot", "allow", "x"]],
   ])("%j", async (argv) => {
     const r = await run(...argv);
     expect(r.code).toBe(2);
     // One line saying what is wrong, one saying where the manual is; not the manual.
-    expect(r.err).toMatch(/^url-pipeline: [^\n]+\nRun "url-pipeline help" \(or "url-pipeline COMMAND --help"\) for usage\.\n$/);
+    expect(r.err).toMatch(
+      /^url-pipeline: [^\n]+\nRun "url-pipeline help" \(or "url-pipeline COMMAND --help"\) for usage\.\n$/,
+    );
     expect(r.out).toBe("");
   });
 });

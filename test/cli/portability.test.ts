@@ -4,7 +4,11 @@
  */
 import { run } from "./run";
 
-const jsonLines = (s: string) => s.trimEnd().split("\n").map((l) => JSON.parse(l));
+const jsonLines = (s: string) =>
+  s
+    .trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l));
 
 describe("check --portability", () => {
   test("one line per implementation after the answer and its hints", async () => {
@@ -18,12 +22,22 @@ describe("check --portability", () => {
       "  Neuroglancer google/neuroglancer (ocdbt 53a26aa2, 98a4294c; icechunk f98ce99a)",
       "  zarr-python zarr-developers/zarr-python 51850574 (src/zarr/storage/_url_pipeline.py)",
     ]);
-    expect(readings[0]).toContain(': differently: TensorStore reads "file:///db/|ocdbt:/a": the ocdbt: version is none (the latest)');
+    expect(readings[0]).toContain(
+      ': differently: TensorStore reads "file:///db/|ocdbt:/a": the ocdbt: version is none (the latest)',
+    );
     expect(readings[1]).toContain(": unknown: ");
   });
 
   test("--json: a portability array in each object, with TensorStore's canonical URL", async () => {
-    const r = await run(["check", "--json", "--portability", "--dialect", "zep8", "gs://bucket|ocdbt:@v1/a", "file:/x"]);
+    const r = await run([
+      "check",
+      "--json",
+      "--portability",
+      "--dialect",
+      "zep8",
+      "gs://bucket|ocdbt:@v1/a",
+      "file:/x",
+    ]);
     expect(r.code).toBe(0);
     const [a, b] = jsonLines(r.out);
     expect(a.valid).toBe(true);
@@ -34,8 +48,17 @@ describe("check --portability", () => {
       canonical: "gs://bucket/|ocdbt:@v1/a",
       detail: expect.stringContaining("TensorStore reads the same"),
     });
-    expect(a.portability.map((p: { implementation: string }) => p.implementation)).toEqual(["TensorStore", "Neuroglancer", "zarr-python"]);
-    expect(b.portability[0]).toEqual({ implementation: "TensorStore", version: "0.1.85", reads: "refuses", detail: expect.stringContaining('needs "file://"') });
+    expect(a.portability.map((p: { implementation: string }) => p.implementation)).toEqual([
+      "TensorStore",
+      "Neuroglancer",
+      "zarr-python",
+    ]);
+    expect(b.portability[0]).toEqual({
+      implementation: "TensorStore",
+      version: "0.1.85",
+      reads: "refuses",
+      detail: expect.stringContaining('needs "file://"'),
+    });
     expect(Object.keys(a)).toEqual(["input", "valid", "schemes", "hints", "portability"]);
   });
 
@@ -76,6 +99,8 @@ describe("check --portability", () => {
 
   test("the manual describes it", async () => {
     const r = await run(["check", "--help"]);
-    expect(r.out).toContain("--portability: also a valid input's hints (file:/p that TensorStore refuses, a v0 version ZEP 8 readers\n      drop), and how TensorStore, Neuroglancer and zarr-python read each input");
+    expect(r.out).toContain(
+      "--portability: also a valid input's hints (file:/p that TensorStore refuses, a v0 version ZEP 8 readers\n      drop), and how TensorStore, Neuroglancer and zarr-python read each input",
+    );
   });
 });

@@ -8,7 +8,11 @@ import * as path from "node:path";
 import { run } from "./run";
 import pkg from "../../package.json";
 
-const jsonLines = (s: string) => s.trimEnd().split("\n").map((l) => JSON.parse(l));
+const jsonLines = (s: string) =>
+  s
+    .trimEnd()
+    .split("\n")
+    .map((l) => JSON.parse(l));
 
 describe("check reading standard input", () => {
   test("a BOM at the start is dropped, CRLF accepted, empty lines skipped", async () => {
@@ -23,12 +27,19 @@ describe("check reading standard input", () => {
 
   test("lines across chunks are put together", async () => {
     const r = await run(["check", "--json"], ["mem", "ory:\r", "\nfile:", "/x"]);
-    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["memory:", true], ["file:/x", true]]);
+    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([
+      ["memory:", true],
+      ["file:/x", true],
+    ]);
   });
 
   test("a line that is not UTF-8: invalid at its first such byte (UTF-16 offset), no hints; the others answered as usual", async () => {
     // "é" is 2 bytes, 1 UTF-16 unit: the bad byte 0xFF is byte 9, UTF-16 offset 8.
-    const stdin = Buffer.concat([Buffer.from("memory:é"), Buffer.from([0xff, 0x41, 0x0a]), Buffer.from("/tmp/a.zip\n")]);
+    const stdin = Buffer.concat([
+      Buffer.from("memory:é"),
+      Buffer.from([0xff, 0x41, 0x0a]),
+      Buffer.from("/tmp/a.zip\n"),
+    ]);
     const r = await run(["check", "--json"], stdin);
     expect(r.code).toBe(1);
     const [bad, local] = jsonLines(r.out);
@@ -36,7 +47,12 @@ describe("check reading standard input", () => {
       input: "memory:é\ufffdA",
       line: 1,
       valid: false,
-      error: { offset: 8, message: expect.stringMatching(/^the line is not UTF-8 text: byte 0xFF at byte 9 of the line/), kind: "syntax", code: "syntax/not-utf8" },
+      error: {
+        offset: 8,
+        message: expect.stringMatching(/^the line is not UTF-8 text: byte 0xFF at byte 9 of the line/),
+        kind: "syntax",
+        code: "syntax/not-utf8",
+      },
       hints: [],
     });
     expect(local.hints.map((h: { code: string }) => h.code)).toEqual(["local-path"]);
@@ -59,7 +75,11 @@ describe("check reading standard input", () => {
         throw new Error("EIO: i/o error, read");
       },
     });
-    expect([code, out, err]).toEqual([2, "line 1: valid: memory://  [memory]\n", "url-pipeline: cannot read standard input: EIO: i/o error, read\n"]);
+    expect([code, out, err]).toEqual([
+      2,
+      "line 1: valid: memory://  [memory]\n",
+      "url-pipeline: cannot read standard input: EIO: i/o error, read\n",
+    ]);
   });
 });
 
@@ -123,7 +143,10 @@ describe("usage errors: one line, then where the manual is; exit 2", () => {
     [["help", "frob"], 'unknown command "frob"'],
     [["help", "check", "parse"], "help takes at most one COMMAND"],
     [["--version", "x"], 'unknown command "--version"'],
-    [["check", "--frobnicate"], 'unknown option "--frobnicate" for check (an INPUT that starts with "-" goes after --)'],
+    [
+      ["check", "--frobnicate"],
+      'unknown option "--frobnicate" for check (an INPUT that starts with "-" goes after --)',
+    ],
     [["check", "-x"], 'unknown option "-x" for check (an INPUT that starts with "-" goes after --)'],
     [["check", "--posix", "x"], 'unknown option "--posix" for check'],
     [["kind", "--dotdot=allow", "x"], 'unknown option "--dotdot" for kind'],
@@ -139,8 +162,19 @@ describe("usage errors: one line, then where the manual is; exit 2", () => {
   });
 
   test("--opt=value and -- still work", async () => {
-    const r = await run(["check", "--json", "--dialect=zep8", "--max-length=100", "--", "--rule", "file:/x|ocdbt:@v1/"]);
-    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([["--rule", false], ["file:/x|ocdbt:@v1/", true]]);
+    const r = await run([
+      "check",
+      "--json",
+      "--dialect=zep8",
+      "--max-length=100",
+      "--",
+      "--rule",
+      "file:/x|ocdbt:@v1/",
+    ]);
+    expect(jsonLines(r.out).map((o) => [o.input, o.valid])).toEqual([
+      ["--rule", false],
+      ["file:/x|ocdbt:@v1/", true],
+    ]);
   });
 });
 

@@ -4,11 +4,19 @@
 import { authorityCandidates } from "../../src/complete/authority";
 import { position } from "../../src/complete/position";
 
-const at = (partial: string) => authorityCandidates(partial, position(partial), "url-pipeline-v0").map((c) => c.completion);
+const at = (partial: string) =>
+  authorityCandidates(partial, position(partial), "url-pipeline-v0").map((c) => c.completion);
 
 test.each([
-  ["s3:", "s3://"], ["s3:/", "s3://"], ["Gs:", "Gs://"], ["file:", "file:///"], ["file:/", "file:///"], ["file://", "file:///"],
-  ["s3+https:/", "s3+https://"], ["memory:", "memory://"], ["memory:/", "memory://"],
+  ["s3:", "s3://"],
+  ["s3:/", "s3://"],
+  ["Gs:", "Gs://"],
+  ["file:", "file:///"],
+  ["file:/", "file:///"],
+  ["file://", "file:///"],
+  ["s3+https:/", "s3+https://"],
+  ["memory:", "memory://"],
+  ["memory:/", "memory://"],
 ])("%s -> %s", (partial, completion) => {
   expect(at(partial)).toEqual([completion]);
 });
@@ -26,6 +34,11 @@ test("nothing when the opening is typed, differs, or the scheme is unknown", () 
 
 test("the candidate", () => {
   expect(authorityCandidates("s3:", position("s3:"), "zep8")).toEqual([
-    { completion: "s3://", label: "s3://", kind: "authority", detail: "root -> file or directory (directory if its path is empty or ends with /)" },
+    {
+      completion: "s3://",
+      label: "s3://",
+      kind: "authority",
+      detail: "root -> file or directory (directory if its path is empty or ends with /)",
+    },
   ]);
 });

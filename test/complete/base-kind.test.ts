@@ -16,7 +16,8 @@ import { loadOracleGrammar } from "../oracle/load";
 import v0Corpus from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Corpus from "../fixtures/spec/zep8.json";
 
-const info = (scheme: string, dialect: DialectName = "url-pipeline-v0") => DIALECTS[dialect].meta.schemes.find((s) => s.scheme === scheme)!;
+const info = (scheme: string, dialect: DialectName = "url-pipeline-v0") =>
+  DIALECTS[dialect].meta.schemes.find((s) => s.scheme === scheme)!;
 
 describe("baseInfo", () => {
   test.each([
@@ -51,8 +52,18 @@ describe("suits and misfit", () => {
   const none = { kind: null, adapters: null } as const;
 
   test("the base kind an adapter needs (D28)", () => {
-    expect([suits(info("zarr3"), dir), suits(info("zarr3"), file), suits(info("zarr3"), either), suits(info("zarr3"), dataset)]).toEqual([true, false, true, false]);
-    expect([suits(info("zip"), dir), suits(info("zip"), file), suits(info("zip"), either), suits(info("zip"), dataset)]).toEqual([false, true, true, false]);
+    expect([
+      suits(info("zarr3"), dir),
+      suits(info("zarr3"), file),
+      suits(info("zarr3"), either),
+      suits(info("zarr3"), dataset),
+    ]).toEqual([true, false, true, false]);
+    expect([
+      suits(info("zip"), dir),
+      suits(info("zip"), file),
+      suits(info("zip"), either),
+      suits(info("zip"), dataset),
+    ]).toEqual([false, true, true, false]);
     expect([suits(info("zip"), unknown), suits(info("zip"), none)]).toEqual([true, null]);
   });
 
@@ -72,7 +83,8 @@ describe("suits and misfit", () => {
 describe("a text is read with the DFA (directory-paths.ts), as kinds() on the parser's tree says", () => {
   const urls = [...new Set([...v0Corpus.examples.map((e) => e.url), ...zep8Corpus.valid.map((e) => e.url)])];
   // Schemes in upper case too: the DFA may be in other states after them.
-  const upper = (u: string) => u.replace(/(^|\|)([A-Za-z0-9+.-]+)/g, (_, bar: string, scheme: string) => bar + scheme.toUpperCase());
+  const upper = (u: string) =>
+    u.replace(/(^|\|)([A-Za-z0-9+.-]+)/g, (_, bar: string, scheme: string) => bar + scheme.toUpperCase());
   const treeInfo = (text: string, dialect: DialectName) => baseInfo(parse(text, { dialect }), dialect);
   const prefixesOf = (u: string) => Array.from({ length: u.length + 1 }, (_, k) => u.slice(0, k));
 
@@ -119,31 +131,38 @@ describe("a text is read with the DFA (directory-paths.ts), as kinds() on the pa
     for (const dialect of ["url-pipeline-v0", "zep8"] as DialectName[]) {
       for (const u of urls.flatMap((x) => [x, upper(x)])) {
         if (rowAfter(pipelineAutomaton(dialect), u) === 0 || !canParse(u, { dialect })) continue;
-        expect([dialect, u, tableVsTree(u, dialect)]).toEqual([dialect, u, expect.objectContaining({ wrong: [], unanswered: 0 })]);
+        expect([dialect, u, tableVsTree(u, dialect)]).toEqual([
+          dialect,
+          u,
+          expect.objectContaining({ wrong: [], unanswered: 0 }),
+        ]);
       }
     }
   });
 
-  test.each(["url-pipeline-v0", "zep8"] as DialectName[])("pipelines the ABNF oracle derives, and their prefixes (%s, fast-check)", (dialect) => {
-    const gen = new Generator(loadOracleGrammar(dialect));
-    const a = pipelineAutomaton(dialect);
-    let answered = 0;
-    fc.assert(
-      fc.property(gen.positive("absolute-url-pipeline"), (url) => {
-        for (const p of prefixesOf(url)) {
-          const row = rowAfter(a, p);
-          if (row === 0 || !accepting(a, row)) continue;
-          // Values out of range too (most derived buckets and ports are): the table is about the grammar.
-          const { wrong, right } = tableVsTree(p, dialect);
-          expect(wrong).toEqual([]);
-          answered += right;
-          if (canParse(p, { dialect })) expect([p, baseInfo(p, dialect)]).toEqual([p, treeInfo(p, dialect)]);
-        }
-      }),
-      { seed: 20260105, numRuns: 300, endOnFailure: true },
-    );
-    expect(answered).toBeGreaterThan(1000);
-  });
+  test.each(["url-pipeline-v0", "zep8"] as DialectName[])(
+    "pipelines the ABNF oracle derives, and their prefixes (%s, fast-check)",
+    (dialect) => {
+      const gen = new Generator(loadOracleGrammar(dialect));
+      const a = pipelineAutomaton(dialect);
+      let answered = 0;
+      fc.assert(
+        fc.property(gen.positive("absolute-url-pipeline"), (url) => {
+          for (const p of prefixesOf(url)) {
+            const row = rowAfter(a, p);
+            if (row === 0 || !accepting(a, row)) continue;
+            // Values out of range too (most derived buckets and ports are): the table is about the grammar.
+            const { wrong, right } = tableVsTree(p, dialect);
+            expect(wrong).toEqual([]);
+            answered += right;
+            if (canParse(p, { dialect })) expect([p, baseInfo(p, dialect)]).toEqual([p, treeInfo(p, dialect)]);
+          }
+        }),
+        { seed: 20260105, numRuns: 300, endOnFailure: true },
+      );
+      expect(answered).toBeGreaterThan(1000);
+    },
+  );
 
   test("ZEP 8 ..: resolved on the way (dotdot.ts), as resolveDotDot() does before kinds()", () => {
     const z = (text: string) => [baseInfo(text, "zep8"), treeInfo(text, "zep8")];
@@ -170,8 +189,15 @@ describe("a text is read with the DFA (directory-paths.ts), as kinds() on the pa
     const adapters = subs.filter((x) => canParse(`file:///d/|${x}`, { dialect: "zep8" }));
     const paths = ["", "x", "x/", "/x", ".", "..", "../", "../..", "@x", ".//b", "a/./b/."];
     const texts = [
-      ...roots.flatMap((r) => paths.flatMap((p) => [`${r}|zip|..:${p}`, `${r}|gzip|..:${p}|zarr3:`, `${r}|zip:a/b/|zip:c|..:${p}|..:${p}`])),
-      ...adapters.flatMap((x) => paths.flatMap((p) => [`s3://bucket/a.zip|${x}|zip|..:${p}`, `file:///d/|zip|${x.toUpperCase()}|gzip|..:${p}|gzip`])),
+      ...roots.flatMap((r) =>
+        paths.flatMap((p) => [`${r}|zip|..:${p}`, `${r}|gzip|..:${p}|zarr3:`, `${r}|zip:a/b/|zip:c|..:${p}|..:${p}`]),
+      ),
+      ...adapters.flatMap((x) =>
+        paths.flatMap((p) => [
+          `s3://bucket/a.zip|${x}|zip|..:${p}`,
+          `file:///d/|zip|${x.toUpperCase()}|gzip|..:${p}|gzip`,
+        ]),
+      ),
     ].filter((t) => canParse(t, { dialect: "zep8" }));
     const wrong = texts.filter((t) => JSON.stringify(baseInfo(t, "zep8")) !== JSON.stringify(treeInfo(t, "zep8")));
     expect(wrong).toEqual([]);

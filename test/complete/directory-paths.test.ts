@@ -11,24 +11,43 @@ import type { DialectName, Pipeline, BucketSubUrl } from "../../src/tree/nodes";
 
 describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
   const a = pipelineAutomaton(dialect);
-  const rootAt = (scheme: string, text: string) => directoryPath(dialect, "root", scheme, rowAfter(a, text), text.endsWith("/"));
+  const rootAt = (scheme: string, text: string) =>
+    directoryPath(dialect, "root", scheme, rowAfter(a, text), text.endsWith("/"));
   const adapterAt = (scheme: string, text: string) =>
     directoryPath(dialect, "adapter", scheme, rowAfter(a, `file:///|${text}`), text.endsWith("/"));
 
   test.each([
-    ["s3", "s3://bucket", true], ["s3", "s3://bucket/", true], ["s3", "s3://bucket/a", false], ["s3", "s3://bucket/a/b/", true],
-    ["s3", "s3://bucket/a%2F", false], ["gs", "gs://b", true], ["gs", "gs://b/x", false], ["file", "file:/", true],
-    ["file", "file:///a", false], ["file", "file://localhost/a/", true], ["s3+https", "s3+https://host:9000", true],
-    ["s3+https", "s3+https://host/bucket", false], ["s3", "S3://BUCKET", true],
+    ["s3", "s3://bucket", true],
+    ["s3", "s3://bucket/", true],
+    ["s3", "s3://bucket/a", false],
+    ["s3", "s3://bucket/a/b/", true],
+    ["s3", "s3://bucket/a%2F", false],
+    ["gs", "gs://b", true],
+    ["gs", "gs://b/x", false],
+    ["file", "file:/", true],
+    ["file", "file:///a", false],
+    ["file", "file://localhost/a/", true],
+    ["s3+https", "s3+https://host:9000", true],
+    ["s3+https", "s3+https://host/bucket", false],
+    ["s3", "S3://BUCKET", true],
   ] as const)("root %s: %s -> %s", (scheme, text, want) => {
     expect(rootAt(scheme, text)).toBe(want);
   });
 
   test("adapters: zip and icechunk, bare, with an empty path, a path, a reference", () => {
     const mark = dialect === "zep8" ? "@" : "//";
-    expect([adapterAt("zip", "zip"), adapterAt("zip", "zip:"), adapterAt("zip", "zip:a"), adapterAt("zip", "zip:a/")]).toEqual([true, true, false, true]);
-    expect([adapterAt("icechunk", "icechunk"), adapterAt("icechunk", `icechunk:${mark}branch.main`),
-      adapterAt("icechunk", `icechunk:${mark}branch.main/a`), adapterAt("icechunk", `icechunk:${mark}tag.v1/a/`)]).toEqual([true, true, false, true]);
+    expect([
+      adapterAt("zip", "zip"),
+      adapterAt("zip", "zip:"),
+      adapterAt("zip", "zip:a"),
+      adapterAt("zip", "zip:a/"),
+    ]).toEqual([true, true, false, true]);
+    expect([
+      adapterAt("icechunk", "icechunk"),
+      adapterAt("icechunk", `icechunk:${mark}branch.main`),
+      adapterAt("icechunk", `icechunk:${mark}branch.main/a`),
+      adapterAt("icechunk", `icechunk:${mark}tag.v1/a/`),
+    ]).toEqual([true, true, false, true]);
   });
 
   test("a state no sub-URL of the scheme ends in: undefined (the caller asks the parser)", () => {

@@ -51,12 +51,27 @@ describe("pathText", () => {
   });
 
   test("a bare adapter: no path, and a ':' to put back before one", () => {
-    expect(pathText("zip", D)).toEqual({ text: "zip", head: "zip", bare: true, pc: { authority: false, path: "", query: undefined } });
-    expect(pathText("OCDBT", D)).toEqual({ text: "OCDBT", head: "OCDBT", bare: true, pc: { authority: false, path: "", query: undefined } });
+    expect(pathText("zip", D)).toEqual({
+      text: "zip",
+      head: "zip",
+      bare: true,
+      pc: { authority: false, path: "", query: undefined },
+    });
+    expect(pathText("OCDBT", D)).toEqual({
+      text: "OCDBT",
+      head: "OCDBT",
+      bare: true,
+      pc: { authority: false, path: "", query: undefined },
+    });
   });
 
   test("null for a scheme with no path component", () => {
-    expect([pathText("gzip", D), pathText("json:/a", D), pathText("byte-range:1-2", D), pathText("..:a", D)]).toEqual([null, null, null, null]);
+    expect([pathText("gzip", D), pathText("json:/a", D), pathText("byte-range:1-2", D), pathText("..:a", D)]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   test("every sub-URL of the examples, as pathComponentOf() on the parser's tree", () => {
@@ -79,7 +94,25 @@ describe("pathText", () => {
 });
 
 describe("applyDotDot and readsBack: what resolveDotDot() makes of the sub-URL before the discarded adapter", () => {
-  const PATHS = ["x", "x/", "/x", "/x/", ".", "..", "./", "../", "../..", "a/../..", "@x", ".//b", "./@x", "a/./b/.", "a:b", "/..", "a//b"];
+  const PATHS = [
+    "x",
+    "x/",
+    "/x",
+    "/x/",
+    ".",
+    "..",
+    "./",
+    "../",
+    "../..",
+    "a/../..",
+    "@x",
+    ".//b",
+    "./@x",
+    "a/./b/.",
+    "a:b",
+    "/..",
+    "a//b",
+  ];
 
   /** resolveDotDot()'s answer for `..:path` after `target` (a root if context is "", else an adapter). */
   function byResolve(context: string, target: string, path: string): string {
@@ -113,16 +146,26 @@ describe("applyDotDot and readsBack: what resolveDotDot() makes of the sub-URL b
 
   test("a bare adapter made twice keeps the ':' it got back", () => {
     const once = applyDotDot("zip", pathText("zip", D)!, "a/")!;
-    expect(once).toEqual({ text: "zip:a/", head: "zip:", bare: false, pc: { authority: false, path: "a/", query: undefined } });
+    expect(once).toEqual({
+      text: "zip:a/",
+      head: "zip:",
+      bare: false,
+      pc: { authority: false, path: "a/", query: undefined },
+    });
     expect(applyDotDot("zip", once, "b")!.text).toBe("zip:a/b");
-    expect(resolveDotDot("s3://bucket/x.zip|zip|n5|..:a/|gzip|..:b", { dialect: D }).raw).toBe("s3://bucket/x.zip|zip:a/b");
+    expect(resolveDotDot("s3://bucket/x.zip|zip|n5|..:a/|gzip|..:b", { dialect: D }).raw).toBe(
+      "s3://bucket/x.zip|zip:a/b",
+    );
   });
 
   test("every sub-URL of the examples, with paths that climb, keep a query, need a ':' or an encoded '@'", () => {
     const seen = new Set<string>();
     // A `..` is never the sub-URL before a discarded adapter: the walk has resolved it already.
     // And two roots of forms the examples lack: a path of one segment with no authority, a query with no path.
-    for (const [context, targets] of [["", [...ROOTS, "file:/a", "https://h?q"]], [CONTEXT, ADAPTERS.filter((s) => !s.startsWith(".."))]] as const) {
+    for (const [context, targets] of [
+      ["", [...ROOTS, "file:/a", "https://h?q"]],
+      [CONTEXT, ADAPTERS.filter((s) => !s.startsWith(".."))],
+    ] as const) {
       for (const target of targets) {
         for (const path of PATHS) {
           const want = byResolve(context, target, path);

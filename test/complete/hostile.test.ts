@@ -26,7 +26,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
 
   test("an input longer than the default maxLength: the limit error, as parse() gives (checked before reading)", () => {
     const long = `s3://bucket/${"a".repeat(DEFAULT_MAX_LENGTH)}`;
-    expect(() => complete(long, { dialect })).toThrow(expect.objectContaining({ kind: "limit", offset: DEFAULT_MAX_LENGTH }));
+    expect(() => complete(long, { dialect })).toThrow(
+      expect.objectContaining({ kind: "limit", offset: DEFAULT_MAX_LENGTH }),
+    );
   });
 
   test("at exactly maxLength: valid, but | would go over the limit, so nothing", () => {
@@ -40,7 +42,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
     const full = `s3://bucket/a${"|gzip:".repeat(DEFAULT_MAX_SUB_URLS - 1)}`;
     expect(complete(full, { dialect })).toEqual([]);
     expect(() => complete(`${full}|`, { dialect })).toThrow(expect.objectContaining({ kind: "limit" }));
-    expect(complete(`s3://bucket/a${"|gzip:".repeat(DEFAULT_MAX_SUB_URLS - 2)}|`, { dialect }).length).toBeGreaterThan(10);
+    expect(complete(`s3://bucket/a${"|gzip:".repeat(DEFAULT_MAX_SUB_URLS - 2)}|`, { dialect }).length).toBeGreaterThan(
+      10,
+    );
   });
 
   test("a long valid input after |: all adapters, in reasonable time", () => {
@@ -53,13 +57,27 @@ describe.each(DIALECTS)("%s", (dialect) => {
   test("any UTF-16 string (fast-check): an array of candidates, each of the documented shape", () => {
     const chars = fc.constantFrom(..."s3:/|zipfle.@v-0Z\uD800\u0000 %", "icechunk:", "ocdbt:", "://", "|zarr3:");
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary" }), fc.array(chars, { maxLength: 12 }).map((a) => a.join(""))), (partial) => {
-        const got = complete(partial, { dialect });
-        for (const c of got) {
-          expect(typeof c.completion).toBe("string");
-          expect(["root-scheme", "adapter-scheme", "authority", "separator", "ref-keyword", "version", "template"]).toContain(c.kind);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary" }),
+          fc.array(chars, { maxLength: 12 }).map((a) => a.join("")),
+        ),
+        (partial) => {
+          const got = complete(partial, { dialect });
+          for (const c of got) {
+            expect(typeof c.completion).toBe("string");
+            expect([
+              "root-scheme",
+              "adapter-scheme",
+              "authority",
+              "separator",
+              "ref-keyword",
+              "version",
+              "template",
+            ]).toContain(c.kind);
+          }
+        },
+      ),
       { seed: 7, numRuns: 300 },
     );
   });

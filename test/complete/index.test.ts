@@ -12,19 +12,25 @@ const DIALECTS: DialectName[] = ["url-pipeline-v0", "zep8"];
  * (generated/DIALECT/dialect.json): what complete() must offer for whatever schemes the grammar has.
  */
 const adapterLabels = (dialect: DialectName, base?: "file" | "directory") =>
-  REGISTRY[dialect].meta.schemes.filter((s) => s.role === "adapter" && s.scheme !== ".." && (base === undefined || s.base === base))
-    .map((s) => s.scheme).sort().map((s) => `${s}:`);
+  REGISTRY[dialect].meta.schemes
+    .filter((s) => s.role === "adapter" && s.scheme !== ".." && (base === undefined || s.base === base))
+    .map((s) => s.scheme)
+    .sort()
+    .map((s) => `${s}:`);
 const completions = (partial: string, dialect?: DialectName) => complete(partial, { dialect }).map((c) => c.completion);
 const labels = (partial: string, dialect?: DialectName) => complete(partial, { dialect }).map((c) => c.label);
 const only = (partial: string, kind: string, dialect?: DialectName) =>
-  complete(partial, { dialect }).filter((c) => c.kind === kind).map((c) => c.label);
+  complete(partial, { dialect })
+    .filter((c) => c.kind === kind)
+    .map((c) => c.label);
 
 describe.each(DIALECTS)("%s", (dialect) => {
   describe("root schemes", () => {
     test("at the start: every root scheme of the dialect, with what its grammar forces after the name", () => {
-      const want = dialect === "zep8"
-        ? ["file:///", "gs://", "http://", "https://", "s3://", "s3+http://", "s3+https://"]
-        : ["file:///", "gs://", "http://", "https://", "memory://", "s3://", "s3+http://", "s3+https://"];
+      const want =
+        dialect === "zep8"
+          ? ["file:///", "gs://", "http://", "https://", "s3://", "s3+http://", "s3+https://"]
+          : ["file:///", "gs://", "http://", "https://", "memory://", "s3://", "s3+http://", "s3+https://"];
       expect(completions("", dialect)).toEqual(want);
       expect(complete("", { dialect }).every((c) => c.kind === "root-scheme" && c.completion === c.label)).toBe(true);
     });
@@ -54,15 +60,28 @@ describe.each(DIALECTS)("%s", (dialect) => {
 
     test("details give the role and the kinds", () => {
       const [https] = complete("https", { dialect });
-      expect(https).toEqual({ completion: "https://", label: "https://", kind: "root-scheme", detail: "root -> file or directory" });
-      expect(complete("s3+https", { dialect })[0]!.detail).toBe("root -> file or directory (directory if its path is empty or ends with /)");
+      expect(https).toEqual({
+        completion: "https://",
+        label: "https://",
+        kind: "root-scheme",
+        detail: "root -> file or directory",
+      });
+      expect(complete("s3+https", { dialect })[0]!.detail).toBe(
+        "root -> file or directory (directory if its path is empty or ends with /)",
+      );
     });
   });
 
   describe("the // of a root (kind authority)", () => {
     test.each([
-      ["s3:", "s3://"], ["s3:/", "s3://"], ["gs:", "gs://"], ["http:", "http://"], ["https:/", "https://"],
-      ["s3+http:", "s3+http://"], ["file:", "file:///"], ["file://", "file:///"],
+      ["s3:", "s3://"],
+      ["s3:/", "s3://"],
+      ["gs:", "gs://"],
+      ["http:", "http://"],
+      ["https:/", "https://"],
+      ["s3+http:", "s3+http://"],
+      ["file:", "file:///"],
+      ["file://", "file:///"],
     ])("%s -> %s", (partial, completion) => {
       const got = complete(partial, { dialect });
       expect(got[0]).toMatchObject({ completion, label: completion, kind: "authority" });
@@ -74,7 +93,10 @@ describe.each(DIALECTS)("%s", (dialect) => {
     });
 
     test("file:/ is already valid (RFC 8089's u1 form): file:/// is offered, then |", () => {
-      expect(complete("file:/", { dialect }).map((c) => [c.completion, c.kind])).toEqual([["file:///", "authority"], ["file:/|", "separator"]]);
+      expect(complete("file:/", { dialect }).map((c) => [c.completion, c.kind])).toEqual([
+        ["file:///", "authority"],
+        ["file:/|", "separator"],
+      ]);
     });
 
     test("nothing once the // is typed", () => {
@@ -86,11 +108,33 @@ describe.each(DIALECTS)("%s", (dialect) => {
   describe("adapter schemes", () => {
     test("after |: every adapter scheme of the dialect", () => {
       const got = complete("s3://bucket/a.zip|", { dialect });
-      expect(got.every((c) => c.kind === "adapter-scheme" && c.completion === `s3://bucket/a.zip|${c.label}`)).toBe(true);
+      expect(got.every((c) => c.kind === "adapter-scheme" && c.completion === `s3://bucket/a.zip|${c.label}`)).toBe(
+        true,
+      );
       const want = adapterLabels(dialect);
       // Today's adapters are among them (a scheme added to grammar/ joins the registry, and so this list).
-      expect(want).toEqual(expect.arrayContaining(["avif:", "bmp:", "byte-range:", "gzip:", "icechunk:", "jpeg:", "json:", "n5:",
-        "neuroglancer-precomputed:", "ocdbt:", "png:", "tiff:", "webp:", "zarr:", "zarr2:", "zarr3:", "zip:", "zstd:"]));
+      expect(want).toEqual(
+        expect.arrayContaining([
+          "avif:",
+          "bmp:",
+          "byte-range:",
+          "gzip:",
+          "icechunk:",
+          "jpeg:",
+          "json:",
+          "n5:",
+          "neuroglancer-precomputed:",
+          "ocdbt:",
+          "png:",
+          "tiff:",
+          "webp:",
+          "zarr:",
+          "zarr2:",
+          "zarr3:",
+          "zip:",
+          "zstd:",
+        ]),
+      );
       expect(got.map((c) => c.label).sort()).toEqual((dialect === "zep8" ? [...want, "..:"] : want).sort());
     });
 
@@ -102,14 +146,21 @@ describe.each(DIALECTS)("%s", (dialect) => {
     });
 
     test("a bare adapter is valid (zip), and zip: is its canonical spelling (D24): zip: first, then |", () => {
-      expect(complete("s3://bucket/a.zip|zip", { dialect }).map((c) => c.completion))
-        .toEqual(["s3://bucket/a.zip|zip:", "s3://bucket/a.zip|zip|"]);
+      expect(complete("s3://bucket/a.zip|zip", { dialect }).map((c) => c.completion)).toEqual([
+        "s3://bucket/a.zip|zip:",
+        "s3://bucket/a.zip|zip|",
+      ]);
     });
 
     test("the detail names the base and the result", () => {
       const zarr3 = complete("s3://bucket/d/|zarr3", { dialect })[0]!;
       const dataset = dialect === "zep8" ? "dataset" : "array or array group";
-      expect(zarr3).toEqual({ completion: "s3://bucket/d/|zarr3:", label: "zarr3:", kind: "adapter-scheme", detail: `adapter: directory -> ${dataset}` });
+      expect(zarr3).toEqual({
+        completion: "s3://bucket/d/|zarr3:",
+        label: "zarr3:",
+        kind: "adapter-scheme",
+        detail: `adapter: directory -> ${dataset}`,
+      });
       expect(complete("s3://bucket/a|gz", { dialect })[0]!.detail).toBe("adapter: file -> file");
     });
 
@@ -120,25 +171,58 @@ describe.each(DIALECTS)("%s", (dialect) => {
   });
 
   describe("ranking adapters by the kind of their base (D28)", () => {
-    const suited = (partial: string) => complete(partial, { dialect }).filter((c) => c.kind === "adapter-scheme" && !c.detail!.includes(";")).map((c) => c.label);
-    const unsuited = (partial: string) => complete(partial, { dialect }).filter((c) => c.kind === "adapter-scheme" && c.detail!.includes(";")).map((c) => c.label);
+    const suited = (partial: string) =>
+      complete(partial, { dialect })
+        .filter((c) => c.kind === "adapter-scheme" && !c.detail!.includes(";"))
+        .map((c) => c.label);
+    const unsuited = (partial: string) =>
+      complete(partial, { dialect })
+        .filter((c) => c.kind === "adapter-scheme" && c.detail!.includes(";"))
+        .map((c) => c.label);
 
     test("after a directory: the adapters that take a directory first", () => {
       const got = labels("s3://bucket/dir/|", dialect);
       const dirs = adapterLabels(dialect, "directory");
-      expect(dirs).toEqual(expect.arrayContaining(["icechunk:", "n5:", "neuroglancer-precomputed:", "ocdbt:", "zarr:", "zarr2:", "zarr3:"]));
+      expect(dirs).toEqual(
+        expect.arrayContaining([
+          "icechunk:",
+          "n5:",
+          "neuroglancer-precomputed:",
+          "ocdbt:",
+          "zarr:",
+          "zarr2:",
+          "zarr3:",
+        ]),
+      );
       expect(got.slice(0, dirs.length)).toEqual(dirs);
       expect(got.slice(dirs.length)).toContain("zip:");
       expect(suited("s3://bucket/dir/|")).toEqual(dirs);
-      expect(complete("s3://bucket/dir/|", { dialect }).find((c) => c.label === "zip:")!.detail)
-        .toBe("adapter: file -> file or directory (directory if its path is empty or ends with /); the base is a directory, not a file");
+      expect(complete("s3://bucket/dir/|", { dialect }).find((c) => c.label === "zip:")!.detail).toBe(
+        "adapter: file -> file or directory (directory if its path is empty or ends with /); the base is a directory, not a file",
+      );
     });
 
     test("after a file: the adapters that take a file first", () => {
       const got = labels("s3://bucket/a.zip|zip:x.gz|gzip:|", dialect);
       const files = adapterLabels(dialect, "file");
-      expect(files).toEqual(expect.arrayContaining(["avif:", "bmp:", "byte-range:", "gzip:", "jpeg:", "json:", "png:", "tiff:", "webp:", "zip:", "zstd:"]));
-      expect(got.slice(0, files.length + (dialect === "zep8" ? 1 : 0))).toEqual(dialect === "zep8" ? [...files, "..:"] : files);
+      expect(files).toEqual(
+        expect.arrayContaining([
+          "avif:",
+          "bmp:",
+          "byte-range:",
+          "gzip:",
+          "jpeg:",
+          "json:",
+          "png:",
+          "tiff:",
+          "webp:",
+          "zip:",
+          "zstd:",
+        ]),
+      );
+      expect(got.slice(0, files.length + (dialect === "zep8" ? 1 : 0))).toEqual(
+        dialect === "zep8" ? [...files, "..:"] : files,
+      );
       expect(unsuited("s3://bucket/a.zip|zip:x.gz|gzip:|")).toEqual(adapterLabels(dialect, "directory"));
     });
 
@@ -174,17 +258,26 @@ describe.each(DIALECTS)("%s", (dialect) => {
   describe("the | separator", () => {
     test("after a complete sub-URL", () => {
       expect(complete("s3://bucket/a.zip", { dialect })).toEqual([
-        { completion: "s3://bucket/a.zip|", label: "|", kind: "separator", detail: "an adapter follows; the pipeline so far is a file or a directory" },
+        {
+          completion: "s3://bucket/a.zip|",
+          label: "|",
+          kind: "separator",
+          detail: "an adapter follows; the pipeline so far is a file or a directory",
+        },
       ]);
-      expect(complete("s3://bucket/dir/", { dialect })[0]!.detail).toBe("an adapter follows; the pipeline so far is a directory");
+      expect(complete("s3://bucket/dir/", { dialect })[0]!.detail).toBe(
+        "an adapter follows; the pipeline so far is a directory",
+      );
       expect(completions("s3://bucket/a.zip|zip:", dialect)).toEqual(["s3://bucket/a.zip|zip:|"]);
     });
 
     test("after a dataset the detail says no adapter takes it", () => {
       const [pipe] = complete("s3://bucket/d/|zarr3:", { dialect });
-      expect(pipe!.detail).toBe(dialect === "zep8"
-        ? "an adapter follows; the pipeline so far is a dataset, which no adapter takes as its base (..: can still discard it)"
-        : "an adapter follows; the pipeline so far is an array or an array group, which no adapter takes as its base");
+      expect(pipe!.detail).toBe(
+        dialect === "zep8"
+          ? "an adapter follows; the pipeline so far is a dataset, which no adapter takes as its base (..: can still discard it)"
+          : "an adapter follows; the pipeline so far is an array or an array group, which no adapter takes as its base",
+      );
     });
 
     test("not while the sub-URL is incomplete", () => {
@@ -208,11 +301,20 @@ describe.each(DIALECTS)("%s", (dialect) => {
 
     test("after ocdbt: and icechunk:, the version marker (v0 //, ZEP 8 @), then |", () => {
       expect(complete("file:///db/|ocdbt:", { dialect })).toEqual([
-        { completion: `file:///db/|ocdbt:${mark}`, label: mark, kind: "separator", detail: "a version follows: vN (a generation) or a commit time" },
+        {
+          completion: `file:///db/|ocdbt:${mark}`,
+          label: mark,
+          kind: "separator",
+          detail: "a version follows: vN (a generation) or a commit time",
+        },
         expect.objectContaining({ completion: "file:///db/|ocdbt:|", label: "|" }),
       ]);
-      expect(complete("file:///repo/|icechunk:", { dialect })[0]).toEqual(
-        { completion: `file:///repo/|icechunk:${mark}`, label: mark, kind: "separator", detail: "a reference follows: branch.NAME, tag.NAME or a 20-character snapshot id" });
+      expect(complete("file:///repo/|icechunk:", { dialect })[0]).toEqual({
+        completion: `file:///repo/|icechunk:${mark}`,
+        label: mark,
+        kind: "separator",
+        detail: "a reference follows: branch.NAME, tag.NAME or a 20-character snapshot id",
+      });
       if (v0) expect(completions("file:///db/|ocdbt:/", dialect)[0]).toBe("file:///db/|ocdbt://");
     });
 
@@ -226,7 +328,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
     });
 
     test("the template fills in what is not typed yet, and is refused if that makes no real instant", () => {
-      expect(completions(`file:///db/|ocdbt:${mark}2024-0`, dialect)).toEqual([`file:///db/|ocdbt:${mark}2024-01-01T00:00:00Z`]);
+      expect(completions(`file:///db/|ocdbt:${mark}2024-0`, dialect)).toEqual([
+        `file:///db/|ocdbt:${mark}2024-01-01T00:00:00Z`,
+      ]);
       expect(completions(`file:///db/|ocdbt:${mark}2023-02-3`, dialect)).toEqual([]); // 2023-02-31 is no day
       expect(completions(`file:///db/|ocdbt:${mark}v`, dialect)).toEqual([]);
       expect(completions(`file:///db/|OCDBT:${mark}`, dialect)).toHaveLength(2); // the scheme in any case
@@ -238,7 +342,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
         [`file:///repo/|icechunk:${mark}tag.`, "ref-keyword"],
       ]);
       expect(completions(`file:///repo/|icechunk:${mark}t`, dialect)).toEqual([`file:///repo/|icechunk:${mark}tag.`]);
-      expect(completions(`file:///repo/|icechunk:${mark}bran`, dialect)).toEqual([`file:///repo/|icechunk:${mark}branch.`]);
+      expect(completions(`file:///repo/|icechunk:${mark}bran`, dialect)).toEqual([
+        `file:///repo/|icechunk:${mark}branch.`,
+      ]);
       expect(completions(`file:///repo/|icechunk:${mark}B`, dialect)).toEqual([]); // a snapshot id may start with B
     });
 
@@ -250,7 +356,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
 
     test("after a complete version: |", () => {
       expect(completions(`file:///db/|ocdbt:${mark}v1`, dialect)).toEqual([`file:///db/|ocdbt:${mark}v1|`]);
-      expect(completions(`file:///repo/|icechunk:${mark}branch.main/`, dialect)).toEqual([`file:///repo/|icechunk:${mark}branch.main/|`]);
+      expect(completions(`file:///repo/|icechunk:${mark}branch.main/`, dialect)).toEqual([
+        `file:///repo/|icechunk:${mark}branch.main/|`,
+      ]);
     });
   });
 
@@ -267,7 +375,11 @@ describe.each(DIALECTS)("%s", (dialect) => {
     });
 
     test("limit: the best N", () => {
-      expect(complete("s3://bucket/dir/|", { dialect, limit: 3 }).map((c) => c.label)).toEqual(["icechunk:", "n5:", "neuroglancer-precomputed:"]);
+      expect(complete("s3://bucket/dir/|", { dialect, limit: 3 }).map((c) => c.label)).toEqual([
+        "icechunk:",
+        "n5:",
+        "neuroglancer-precomputed:",
+      ]);
       expect(complete("", { dialect, limit: 0 })).toEqual([]);
       expect(complete("", { dialect, limit: Infinity })).toHaveLength(dialect === "zep8" ? 7 : 8);
     });
@@ -277,10 +389,20 @@ describe.each(DIALECTS)("%s", (dialect) => {
 describe("url-pipeline v0 vendor schemes", () => {
   test("are never offered, but a pipeline with one is completed around it", () => {
     expect(complete("a")).toEqual([]);
-    expect(complete("a.b:x")).toEqual([expect.objectContaining({ completion: "a.b:x|", detail: "an adapter follows; the pipeline so far is of unknown kind (a vendor scheme)" })]);
+    expect(complete("a.b:x")).toEqual([
+      expect.objectContaining({
+        completion: "a.b:x|",
+        detail: "an adapter follows; the pipeline so far is of unknown kind (a vendor scheme)",
+      }),
+    ]);
     // after a vendor scheme the base kind is unknown: everything suits (D28), no detail says otherwise
-    expect(complete("a.b:x|z").map((c) => [c.label, c.detail!.includes(";")])).toEqual(
-      [["zarr:", false], ["zarr2:", false], ["zarr3:", false], ["zip:", false], ["zstd:", false]]);
+    expect(complete("a.b:x|z").map((c) => [c.label, c.detail!.includes(";")])).toEqual([
+      ["zarr:", false],
+      ["zarr2:", false],
+      ["zarr3:", false],
+      ["zip:", false],
+      ["zstd:", false],
+    ]);
   });
 });
 
@@ -297,7 +419,8 @@ describe("options", () => {
     expect(() => complete(42 as unknown as string)).toThrow(TypeError);
   });
   test("a candidate has exactly completion, label, kind and detail", () => {
-    for (const c of complete("s3://bucket/a.zip|") as Candidate[]) expect(Object.keys(c).sort()).toEqual(["completion", "detail", "kind", "label"]);
+    for (const c of complete("s3://bucket/a.zip|") as Candidate[])
+      expect(Object.keys(c).sort()).toEqual(["completion", "detail", "kind", "label"]);
   });
 });
 
@@ -305,14 +428,26 @@ describe("the examples of complete()'s TSDoc", () => {
   test("as written there", () => {
     expect(complete("s").map((c) => c.completion)).toEqual(["s3://", "s3+http://", "s3+https://"]);
     expect(complete("s3:").map((c) => c.completion)).toEqual(["s3://"]);
-    expect(complete("s3://bucket/a.zip")).toEqual([expect.objectContaining({ completion: "s3://bucket/a.zip|", label: "|", kind: "separator" })]);
-    expect(complete("s3://bucket/dir/|").slice(0, 3).map((c) => c.label)).toEqual(["icechunk:", "n5:", "neuroglancer-precomputed:"]);
+    expect(complete("s3://bucket/a.zip")).toEqual([
+      expect.objectContaining({ completion: "s3://bucket/a.zip|", label: "|", kind: "separator" }),
+    ]);
+    expect(
+      complete("s3://bucket/dir/|")
+        .slice(0, 3)
+        .map((c) => c.label),
+    ).toEqual(["icechunk:", "n5:", "neuroglancer-precomputed:"]);
     expect(complete("s3://bucket/a.zip|z").map((c) => c.label)).toEqual(["zarr:", "zarr2:", "zarr3:", "zip:", "zstd:"]);
-    expect(complete("file:///db/|ocdbt:@", { dialect: "zep8" }).map((c) => c.label)).toEqual(["v", "2025-01-01T00:00:00Z"]);
+    expect(complete("file:///db/|ocdbt:@", { dialect: "zep8" }).map((c) => c.label)).toEqual([
+      "v",
+      "2025-01-01T00:00:00Z",
+    ]);
     expect(complete("file:///repo/|icechunk://").map((c) => c.label)).toEqual(["branch.", "tag."]);
     expect(complete("s3://bucket/dir/|zarr3:")[0]).toEqual({
-      completion: "s3://bucket/dir/|zarr3:|", label: "|", kind: "separator",
-      detail: "an adapter follows; the pipeline so far is an array or an array group, which no adapter takes as its base",
+      completion: "s3://bucket/dir/|zarr3:|",
+      label: "|",
+      kind: "separator",
+      detail:
+        "an adapter follows; the pipeline so far is an array or an array group, which no adapter takes as its base",
     });
   });
 });

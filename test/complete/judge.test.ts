@@ -46,7 +46,8 @@ function parserState(input: string, dialect: DialectName, start: number): State 
   const { kind, offset } = byParser(input, dialect);
   if (kind === "valid") return "valid";
   if (kind === "syntax") return offset === input.length ? "open" : "dead";
-  if (kind === "value") return offset < start && !ownValueError(input.slice(start), start, dialect) ? "value-before" : "value-here";
+  if (kind === "value")
+    return offset < start && !ownValueError(input.slice(start), start, dialect) ? "value-before" : "value-here";
   return "dead";
 }
 
@@ -54,7 +55,8 @@ function parserViable(completion: string, dialect: DialectName, start: number): 
   const { kind, offset } = byParser(completion, dialect);
   if (kind === "valid") return true;
   if (kind === "syntax") return offset === completion.length;
-  if (kind === "value") return offset === completion.length || (offset < start && !ownValueError(completion.slice(start), start, dialect));
+  if (kind === "value")
+    return offset === completion.length || (offset < start && !ownValueError(completion.slice(start), start, dialect));
   return false;
 }
 
@@ -128,7 +130,8 @@ describe.each(DIALECTS)("%s", (dialect) => {
         const want = parserViable(c.completion, dialect, pos.start);
         if (!want) refused++;
         if (isViable(c.completion, dialect, pos.start) !== want) wrong.push(`${c.completion} (alone)`);
-        if (reading.state !== "dead" && viableAfter(reading, c.completion) !== want) wrong.push(`${c.completion} (after ${p})`);
+        if (reading.state !== "dead" && viableAfter(reading, c.completion) !== want)
+          wrong.push(`${c.completion} (after ${p})`);
       }
     }
     expect(wrong).toEqual([]);
@@ -136,8 +139,18 @@ describe.each(DIALECTS)("%s", (dialect) => {
   });
 
   test("a value error is judged as the parser judges it: earlier, own, at the very end", () => {
-    const cases = ["s3://ab|zip:", "s3://ab|byte-range:5-1", "s3://ab|byte-range:1-5", "s3://ab", "s3://ab|icechunk://branch.",
-      "s3://ab|json:a", "s3://ab|json:/a", "gs://Bucket/x|zip:%FF", "gs://Bucket/x|zip:%C3%A9", "s3://bucket|ocdbt://v0"];
+    const cases = [
+      "s3://ab|zip:",
+      "s3://ab|byte-range:5-1",
+      "s3://ab|byte-range:1-5",
+      "s3://ab",
+      "s3://ab|icechunk://branch.",
+      "s3://ab|json:a",
+      "s3://ab|json:/a",
+      "gs://Bucket/x|zip:%FF",
+      "gs://Bucket/x|zip:%C3%A9",
+      "s3://bucket|ocdbt://v0",
+    ];
     for (const input of cases) {
       const start = input.lastIndexOf("|") + 1;
       expect([input, stateOf(input, dialect, start)]).toEqual([input, parserState(input, dialect, start)]);

@@ -28,12 +28,26 @@ const matched = (input: string, dialect: DialectName) => {
 
 const EXPECTED: Record<DialectName, Record<string, string>> = {
   "url-pipeline-v0": {
-    file: "file:///", http: "http://", https: "https://", s3: "s3://", "s3+http": "s3+http://", "s3+https": "s3+https://",
-    gs: "gs://", memory: "memory://", "byte-range": "byte-range:",
+    file: "file:///",
+    http: "http://",
+    https: "https://",
+    s3: "s3://",
+    "s3+http": "s3+http://",
+    "s3+https": "s3+https://",
+    gs: "gs://",
+    memory: "memory://",
+    "byte-range": "byte-range:",
   },
   zep8: {
-    file: "file:///", http: "http://", https: "https://", s3: "s3://", "s3+http": "s3+http://", "s3+https": "s3+https://",
-    gs: "gs://", "byte-range": "byte-range:", "..": "..:",
+    file: "file:///",
+    http: "http://",
+    https: "https://",
+    s3: "s3://",
+    "s3+http": "s3+http://",
+    "s3+https": "s3+https://",
+    gs: "gs://",
+    "byte-range": "byte-range:",
+    "..": "..:",
   },
 };
 
@@ -57,23 +71,26 @@ describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
     expect(adapterContext(dialect)).toBe("file:///|");
   });
 
-  test.each(["root", "adapter"] as const)("each %s: every character appended is the only one the grammar allows there", (role) => {
-    for (const s of dialectSchemes(dialect, role)) {
-      const { context, steps } = openingSteps(dialect, s.scheme, role);
-      let text = context + steps[0]!;
-      for (let i = 1; i < steps.length; i++) {
-        expect(matched(text, dialect)).toBe(false);
-        const alphabet = i === 1 ? PRINTABLE.filter((c) => !NAME_CHAR.test(c)) : PRINTABLE;
-        expect([s.scheme, text, continuations(text, dialect, alphabet)]).toEqual([s.scheme, text, [steps[i]]]);
-        text += steps[i];
+  test.each(["root", "adapter"] as const)(
+    "each %s: every character appended is the only one the grammar allows there",
+    (role) => {
+      for (const s of dialectSchemes(dialect, role)) {
+        const { context, steps } = openingSteps(dialect, s.scheme, role);
+        let text = context + steps[0]!;
+        for (let i = 1; i < steps.length; i++) {
+          expect(matched(text, dialect)).toBe(false);
+          const alphabet = i === 1 ? PRINTABLE.filter((c) => !NAME_CHAR.test(c)) : PRINTABLE;
+          expect([s.scheme, text, continuations(text, dialect, alphabet)]).toEqual([s.scheme, text, [steps[i]]]);
+          text += steps[i];
+        }
+        // Nothing forced left: complete, or more than one way on.
+        if (!matched(text, dialect)) {
+          const alphabet = steps.length === 1 ? PRINTABLE.filter((c) => !NAME_CHAR.test(c)) : PRINTABLE;
+          expect([s.scheme, continuations(text, dialect, alphabet).length > 1]).toEqual([s.scheme, true]);
+        }
       }
-      // Nothing forced left: complete, or more than one way on.
-      if (!matched(text, dialect)) {
-        const alphabet = steps.length === 1 ? PRINTABLE.filter((c) => !NAME_CHAR.test(c)) : PRINTABLE;
-        expect([s.scheme, continuations(text, dialect, alphabet).length > 1]).toEqual([s.scheme, true]);
-      }
-    }
-  });
+    },
+  );
 
   test("a complete opening is written as normalize() writes it (D24)", () => {
     for (const s of all) {

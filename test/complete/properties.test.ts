@@ -42,7 +42,12 @@ function viableByValidate(completion: string, dialect: DialectName, start: numbe
 }
 
 /** Property 2: what the candidates for `e.slice(0, k)` must include, given e's tree; null if nothing. */
-function expectedToken(e: string, tree: Pipeline, k: number, dialect: DialectName): ((c: Candidate[]) => boolean) | null {
+function expectedToken(
+  e: string,
+  tree: Pipeline,
+  k: number,
+  dialect: DialectName,
+): ((c: Candidate[]) => boolean) | null {
   const p = e.slice(0, k);
   if (e[k] === "|") return (cs) => cs.some((c) => c.completion === `${p}|` && c.kind === "separator");
   const index = p.split("|").length - 1;
@@ -50,31 +55,59 @@ function expectedToken(e: string, tree: Pipeline, k: number, dialect: DialectNam
   const inSub = k - s.span.start;
   const standard = DIALECTS[dialect].meta.schemes.some((m) => m.scheme === s.scheme);
   if (standard && inSub <= s.rawScheme.length) {
-    return (cs) => cs.some((c) => /-scheme$/.test(c.kind) && c.label.replace(/:\/*$/, "") === s.scheme &&
-      c.completion === p.slice(0, s.span.start) + c.label);
+    return (cs) =>
+      cs.some(
+        (c) =>
+          /-scheme$/.test(c.kind) &&
+          c.label.replace(/:\/*$/, "") === s.scheme &&
+          c.completion === p.slice(0, s.span.start) + c.label,
+      );
   }
   // The "//" of a standard root, where the grammar needs it: the prefix is not yet valid (memory:'s "/" is optional).
-  if (index === 0 && standard && /^[^:]+:\/?$/.test(s.raw.slice(0, inSub)) && e[k] === "/" && !validate(p, { dialect }).valid) {
+  if (
+    index === 0 &&
+    standard &&
+    /^[^:]+:\/?$/.test(s.raw.slice(0, inSub)) &&
+    e[k] === "/" &&
+    !validate(p, { dialect }).valid
+  ) {
     return (cs) => cs.some((c) => c.completion.startsWith(`${p}/`));
   }
-  const version = s.scheme === "ocdbt" ? (s as OcdbtSubUrl).version : s.scheme === "icechunk" ? (s as IcechunkSubUrl).ref : null;
+  const version =
+    s.scheme === "ocdbt" ? (s as OcdbtSubUrl).version : s.scheme === "icechunk" ? (s as IcechunkSubUrl).ref : null;
   if (version) {
     const afterColon = s.span.start + s.rawScheme.length + 1;
     const at = version.span.start;
-    if (k >= afterColon && k < at) return (cs) => cs.some((c) => c.completion === e.slice(0, at) && c.kind === "separator");
+    if (k >= afterColon && k < at)
+      return (cs) => cs.some((c) => c.completion === e.slice(0, at) && c.kind === "separator");
     if (k === at) {
       if (version.kind === "commit-time") return (cs) => cs.some((c) => c.kind === "template");
       if (version.kind === "snapshot") return null;
-      return (cs) => cs.some((c) => (c.kind === "version" || c.kind === "ref-keyword") && e.startsWith(c.completion) && c.completion.length > k);
+      return (cs) =>
+        cs.some(
+          (c) =>
+            (c.kind === "version" || c.kind === "ref-keyword") && e.startsWith(c.completion) && c.completion.length > k,
+        );
     }
   }
   return null;
 }
 
-interface Stats { prefixes: number; candidates: number; tokenChecks: number }
+interface Stats {
+  prefixes: number;
+  candidates: number;
+  tokenChecks: number;
+}
 
 /** Checks the prefixes of `e` of the lengths given (default: all); the expected tokens only if `tree` is e's. */
-function checkPrefixes(e: string, tree: Pipeline | null, dialect: DialectName, oracle: Matcher | null, stats: Stats, lengths?: Iterable<number>): void {
+function checkPrefixes(
+  e: string,
+  tree: Pipeline | null,
+  dialect: DialectName,
+  oracle: Matcher | null,
+  stats: Stats,
+  lengths?: Iterable<number>,
+): void {
   for (const k of lengths ?? Array.from({ length: e.length + 1 }, (_, i) => i)) {
     const p = e.slice(0, k);
     const start = p.lastIndexOf("|") + 1;
@@ -84,12 +117,18 @@ function checkPrefixes(e: string, tree: Pipeline | null, dialect: DialectName, o
     for (const c of cs) {
       const bad = viableByValidate(c.completion, dialect, start);
       if (bad) throw new Error(`complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}: ${bad}`);
-      if (oracle && !oracle.viable(RULE, c.completion)) throw new Error(`complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}, which the ABNF cannot continue`);
+      if (oracle && !oracle.viable(RULE, c.completion))
+        throw new Error(
+          `complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}, which the ABNF cannot continue`,
+        );
     }
     const want = tree ? expectedToken(e, tree, k, dialect) : null;
     if (want) {
       stats.tokenChecks++;
-      if (!want(cs)) throw new Error(`complete(${JSON.stringify(p)}) lacks the next token of ${JSON.stringify(e)}: ${JSON.stringify(cs.map((c) => c.completion))}`);
+      if (!want(cs))
+        throw new Error(
+          `complete(${JSON.stringify(p)}) lacks the next token of ${JSON.stringify(e)}: ${JSON.stringify(cs.map((c) => c.completion))}`,
+        );
     }
   }
 }
@@ -112,7 +151,14 @@ describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
       // Where each sub-URL starts (after "|": every adapter), one character into it, just after its scheme's
       // colon, and the whole input.
       const cut = tree.subUrls.flatMap((s) => [s.span.start, s.span.start + 1, s.span.start + s.rawScheme.length + 1]);
-      checkPrefixes(url, null, dialect, oracle, stats, [...new Set([...cut, url.length])].filter((k) => k <= url.length));
+      checkPrefixes(
+        url,
+        null,
+        dialect,
+        oracle,
+        stats,
+        [...new Set([...cut, url.length])].filter((k) => k <= url.length),
+      );
     }
     expect(stats.candidates).toBeGreaterThan(400);
   });
@@ -122,13 +168,18 @@ describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
     const adapters = [...new Set(examples.flatMap((e) => e.tree.subUrls.slice(1).map((s) => s.raw)))];
     const upper = (raw: string, mask: boolean[]) => {
       const colon = raw.search(/[:|]|$/);
-      return [...raw.slice(0, colon)].map((ch, i) => (mask[i % mask.length] ? ch.toUpperCase() : ch)).join("") + raw.slice(colon);
+      return (
+        [...raw.slice(0, colon)].map((ch, i) => (mask[i % mask.length] ? ch.toUpperCase() : ch)).join("") +
+        raw.slice(colon)
+      );
     };
-    const arb = fc.tuple(
-      fc.constantFrom(...roots),
-      fc.array(fc.constantFrom(...adapters), { maxLength: 4 }),
-      fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
-    ).map(([root, rest, mask]) => [root, ...rest].map((s) => upper(s, mask)).join("|"));
+    const arb = fc
+      .tuple(
+        fc.constantFrom(...roots),
+        fc.array(fc.constantFrom(...adapters), { maxLength: 4 }),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 5 }),
+      )
+      .map(([root, rest, mask]) => [root, ...rest].map((s) => upper(s, mask)).join("|"));
     fc.assert(
       fc.property(arb, (url) => {
         const r = validate(url, { dialect });
@@ -149,7 +200,10 @@ describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
           for (const c of complete(p, { dialect })) {
             const bad = viableByValidate(c.completion, dialect, start);
             if (bad) throw new Error(`complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}: ${bad}`);
-            if (!oracle.viable(RULE, c.completion)) throw new Error(`complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}, which the ABNF cannot continue`);
+            if (!oracle.viable(RULE, c.completion))
+              throw new Error(
+                `complete(${JSON.stringify(p)}) offered ${JSON.stringify(c.completion)}, which the ABNF cannot continue`,
+              );
           }
         }
       }),

@@ -5,11 +5,14 @@ import { position } from "../../src/complete/position";
 import { schemeCandidates } from "../../src/complete/schemes";
 import type { DialectName } from "../../src/tree/nodes";
 
-const at = (partial: string, dialect: DialectName = "url-pipeline-v0") => schemeCandidates(partial, position(partial), dialect);
+const at = (partial: string, dialect: DialectName = "url-pipeline-v0") =>
+  schemeCandidates(partial, position(partial), dialect);
 
 test("roots: the typed prefix, case-insensitively, replaced by the opening", () => {
   expect(at("S3").map((c) => [c.completion, c.label, c.kind])).toEqual([
-    ["s3://", "s3://", "root-scheme"], ["s3+http://", "s3+http://", "root-scheme"], ["s3+https://", "s3+https://", "root-scheme"],
+    ["s3://", "s3://", "root-scheme"],
+    ["s3+http://", "s3+http://", "root-scheme"],
+    ["s3+https://", "s3+https://", "root-scheme"],
   ]);
 });
 
@@ -22,7 +25,10 @@ test("adapters that suit the base first, then the others with the reason", () =>
     ["zarr:", "adapter: directory -> dataset"],
     ["zarr2:", "adapter: directory -> dataset"],
     ["zarr3:", "adapter: directory -> dataset"],
-    ["zip:", "adapter: file -> file or directory (directory if its path is empty or ends with /); the base is a directory, not a file"],
+    [
+      "zip:",
+      "adapter: file -> file or directory (directory if its path is empty or ends with /); the base is a directory, not a file",
+    ],
     ["zstd:", "adapter: file -> file; the base is a directory, not a file"],
   ]);
 });

@@ -5,7 +5,8 @@ import { position } from "../../src/complete/position";
 import { versionCandidates } from "../../src/complete/version-candidates";
 import type { DialectName } from "../../src/tree/nodes";
 
-const at = (partial: string, dialect: DialectName) => versionCandidates(partial, position(partial), dialect).map((c) => [c.completion, c.kind]);
+const at = (partial: string, dialect: DialectName) =>
+  versionCandidates(partial, position(partial), dialect).map((c) => [c.completion, c.kind]);
 
 test("the marker, completed from any prefix of it", () => {
   expect(at("f:///d/|ocdbt:", "url-pipeline-v0")).toEqual([["f:///d/|ocdbt://", "separator"]]);
@@ -14,7 +15,10 @@ test("the marker, completed from any prefix of it", () => {
 });
 
 test("after the marker: keywords by prefix (case-sensitive), the template filled in", () => {
-  expect(at("f:///d/|ocdbt:@", "zep8")).toEqual([["f:///d/|ocdbt:@v", "version"], ["f:///d/|ocdbt:@2025-01-01T00:00:00Z", "template"]]);
+  expect(at("f:///d/|ocdbt:@", "zep8")).toEqual([
+    ["f:///d/|ocdbt:@v", "version"],
+    ["f:///d/|ocdbt:@2025-01-01T00:00:00Z", "template"],
+  ]);
   expect(at("f:///d/|ocdbt:@20", "zep8")).toEqual([["f:///d/|ocdbt:@2025-01-01T00:00:00Z", "template"]]);
   expect(at("f:///d/|ocdbt:@1999-12", "zep8")).toEqual([["f:///d/|ocdbt:@1999-12-01T00:00:00Z", "template"]]);
   expect(at("f:///d/|ocdbt:@1999/", "zep8")).toEqual([]);

@@ -20,17 +20,25 @@ describe.each(["url-pipeline-v0", "zep8"] as DialectName[])("%s", (dialect) => {
   });
 
   test("ocdbt: v (version) and the commit-time template", () => {
-    expect(forms.get("ocdbt")!.items.map((i) => [i.text, i.kind])).toEqual([["v", "version"], ["2025-01-01T00:00:00Z", "template"]]);
+    expect(forms.get("ocdbt")!.items.map((i) => [i.text, i.kind])).toEqual([
+      ["v", "version"],
+      ["2025-01-01T00:00:00Z", "template"],
+    ]);
   });
 
   test("icechunk: branch. and tag. (ref-keyword)", () => {
-    expect(forms.get("icechunk")!.items.map((i) => [i.text, i.kind])).toEqual([["branch.", "ref-keyword"], ["tag.", "ref-keyword"]]);
+    expect(forms.get("icechunk")!.items.map((i) => [i.text, i.kind])).toEqual([
+      ["branch.", "ref-keyword"],
+      ["tag.", "ref-keyword"],
+    ]);
   });
 
   test("each keyword, with a number or a name after it, parses as that kind of version", () => {
     const m = versionMark(dialect);
-    const ocdbt = (text: string) => (parse(`file:///d/|ocdbt:${m}${text}`, { dialect }).subUrls[1] as OcdbtSubUrl).version;
-    const icechunk = (text: string) => (parse(`file:///d/|icechunk:${m}${text}`, { dialect }).subUrls[1] as IcechunkSubUrl).ref;
+    const ocdbt = (text: string) =>
+      (parse(`file:///d/|ocdbt:${m}${text}`, { dialect }).subUrls[1] as OcdbtSubUrl).version;
+    const icechunk = (text: string) =>
+      (parse(`file:///d/|icechunk:${m}${text}`, { dialect }).subUrls[1] as IcechunkSubUrl).ref;
     const [v, template] = forms.get("ocdbt")!.items;
     expect(ocdbt(`${v!.text}7`)).toMatchObject({ kind: "generation", generation: 7n });
     expect(ocdbt(template!.text)).toMatchObject({ kind: "commit-time", time: { year: 2025, month: 1, day: 1 } });

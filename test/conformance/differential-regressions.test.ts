@@ -21,20 +21,25 @@ const matchers = new Map<string, Matcher>();
 const matcherFor = (dialect: string) =>
   matchers.get(dialect) ?? matchers.set(dialect, new Matcher(loadOracleGrammar(dialect))).get(dialect)!;
 
-describe.each((fixture.cases as Case[]).map((c) => [`${c.dialect} ${c.rule} ${JSON.stringify(c.input).replace(/[^\x20-\x7e]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`)}`, c] as const))(
-  "%s",
-  (_name, c) => {
-    test(c.matches ? "the grammar matches it" : `no match, error at ${c.offset}`, () => {
-      const r = validate(c.input, { dialect: c.dialect, rule: c.rule } as ParseOptions);
-      const grammarMatched = r.valid || r.error.kind === "value";
-      expect(grammarMatched).toBe(c.matches);
-      if (!r.valid && !c.matches) expect(r.error.offset).toBe(c.offset);
-    });
+describe.each(
+  (fixture.cases as Case[]).map(
+    (c) =>
+      [
+        `${c.dialect} ${c.rule} ${JSON.stringify(c.input).replace(/[^\x20-\x7e]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`)}`,
+        c,
+      ] as const,
+  ),
+)("%s", (_name, c) => {
+  test(c.matches ? "the grammar matches it" : `no match, error at ${c.offset}`, () => {
+    const r = validate(c.input, { dialect: c.dialect, rule: c.rule } as ParseOptions);
+    const grammarMatched = r.valid || r.error.kind === "value";
+    expect(grammarMatched).toBe(c.matches);
+    if (!r.valid && !c.matches) expect(r.error.offset).toBe(c.offset);
+  });
 
-    test("the oracle agrees with the fixture and with the parser", () => {
-      const m = matcherFor(c.dialect);
-      expect(m.accepts(c.rule, c.input)).toBe(c.matches);
-      expect(disagreement(validate as ValidateLike, m, c.dialect, c.rule, c.input)).toBeNull();
-    });
-  },
-);
+  test("the oracle agrees with the fixture and with the parser", () => {
+    const m = matcherFor(c.dialect);
+    expect(m.accepts(c.rule, c.input)).toBe(c.matches);
+    expect(disagreement(validate as ValidateLike, m, c.dialect, c.rule, c.input)).toBeNull();
+  });
+});

@@ -21,7 +21,13 @@ function meaning(s: SubUrl): Record<string, unknown> {
       return { scheme: s.scheme, bucket: t.bucket.value, path: t.path.value };
     case "http":
     case "https":
-      return { scheme: s.scheme, host: t.host.value, port: t.port?.value ?? null, path: t.path.value, query: t.query?.value ?? null };
+      return {
+        scheme: s.scheme,
+        host: t.host.value,
+        port: t.port?.value ?? null,
+        path: t.path.value,
+        query: t.query?.value ?? null,
+      };
     case "s3+http":
     case "s3+https":
       return { scheme: s.scheme, host: t.host.value, port: t.port?.value ?? null, path: t.path.value };
@@ -65,7 +71,10 @@ describe("url-pipeline v0 README: the 'Refers to' sentences", () => {
       { scheme: "ocdbt", version: "2025-01-01T01:23:45.678Z", path: "path/within/database" },
     ]);
     expect(p.subUrls[1]).toMatchObject({
-      version: { kind: "commit-time", time: { year: 2025, month: 1, day: 1, hour: 1, minute: 23, second: 45, nanosecond: 678_000_000 } },
+      version: {
+        kind: "commit-time",
+        time: { year: 2025, month: 1, day: 1, hour: 1, minute: 23, second: 45, nanosecond: 678_000_000 },
+      },
     });
     expect(toPath(`file:///tmp/dataset.ocdbt/`, { flavor: "posix" })).toBe("/tmp/dataset.ocdbt/");
     // "a file": ocdbt's result may be a file or a directory (no text gives it a directory rule), so a file it can be.
@@ -93,7 +102,9 @@ describe("url-pipeline v0 README: the 'Refers to' sentences", () => {
   });
 
   test("file:/path/to/local/file refers to a file or directory on the local filesystem", () => {
-    expect(meanings("file:/path/to/local/file", V0)).toEqual([{ scheme: "file", host: null, path: "/path/to/local/file" }]);
+    expect(meanings("file:/path/to/local/file", V0)).toEqual([
+      { scheme: "file", host: null, path: "/path/to/local/file" },
+    ]);
     expect(kind("file:/path/to/local/file")).toBe("file-or-directory");
     expect(toPath("file:/path/to/local/file", { flavor: "posix" })).toBe("/path/to/local/file");
   });
@@ -110,7 +121,9 @@ describe("ZEP 8 (2025-11): Examples, 'Specifies:' and 'Normalizes to:'", () => {
   });
 
   test("s3://bucket/path/to/file: 'within the AWS S3 bucket named bucket, the path path/to/file'", () => {
-    expect(meanings("s3://bucket/path/to/file", ZEP8)).toEqual([{ scheme: "s3", bucket: "bucket", path: "path/to/file" }]);
+    expect(meanings("s3://bucket/path/to/file", ZEP8)).toEqual([
+      { scheme: "s3", bucket: "bucket", path: "path/to/file" },
+    ]);
   });
 
   test("gs://.../outer.zip|zip:path/to/inner.zip|zip:path/to/zarr/hierarchy|zarr3:path/to/array", () => {
@@ -140,28 +153,79 @@ describe("ZEP 8 (2025-11): Examples, 'Specifies:' and 'Normalizes to:'", () => {
 describe("ZEP 8 (2025-11): the scheme sections' examples", () => {
   test.each<[string, string, Record<string, unknown>[]]>([
     // "s3+https://endpoint/path/within/bucket ... the path component includes the bucket/ prefix"
-    ["s3+https://endpoint/bucket/path/within/bucket", "multi-bucket endpoint: the bucket is in the path",
-      [{ scheme: "s3+https", host: "endpoint", port: null, path: "/bucket/path/within/bucket" }]],
-    ["file:///tmp/dataset.ocdbt/|ocdbt:@v1/path/within/database", "OCDBT at generation 1",
-      [{ scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" }, { scheme: "ocdbt", version: "v1", path: "path/within/database" }]],
-    ["file:///tmp/dataset.ocdbt/|ocdbt:path/within/database", "OCDBT, the latest version",
-      [{ scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" }, { scheme: "ocdbt", version: null, path: "path/within/database" }]],
-    ["file:///tmp/dataset.ocdbt/|ocdbt:%40abc", "'if the path starts with @ it must be percent-encoded as %40'",
-      [{ scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" }, { scheme: "ocdbt", version: null, path: "@abc" }]],
-    ["file:///path/to/repo.zarr.icechunk/|icechunk:", "'(equivalent to icechunk:@branch.main/, refers to the root of the main branch)'",
-      [{ scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" }, { scheme: "icechunk", ref: { kind: "branch", name: "main" }, path: "" }]],
-    ["file:///path/to/repo.zarr.icechunk/|icechunk:@branch.other/|zarr3:path/to/array/", "branch other",
-      [{ scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" }, { scheme: "icechunk", ref: { kind: "branch", name: "other" }, path: "" },
-        { scheme: "zarr3", path: "path/to/array/" }]],
-    ["file:///path/to/repo.zarr.icechunk/|icechunk:@4N0217AZA4VNPYD0HR0G/|zarr3:path/to/array/", "a snapshot id",
-      [{ scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" },
-        { scheme: "icechunk", ref: { kind: "snapshot", id: "4N0217AZA4VNPYD0HR0G" }, path: "" }, { scheme: "zarr3", path: "path/to/array/" }]],
-    ["gs://bucket/path/to/data|byte-range:1000-2000", "bytes [1000, 2000)",
-      [{ scheme: "gs", bucket: "bucket", path: "path/to/data" }, { scheme: "byte-range", start: 1000n, end: 2000n }]],
-    ["https://example.com/path/to/resource%20name", "an http URL, its path decoded",
-      [{ scheme: "https", host: "example.com", port: null, path: "/path/to/resource name", query: null }]],
-    ["https://example.com/path/to/?query=value", "with a query",
-      [{ scheme: "https", host: "example.com", port: null, path: "/path/to/", query: "query=value" }]],
+    [
+      "s3+https://endpoint/bucket/path/within/bucket",
+      "multi-bucket endpoint: the bucket is in the path",
+      [{ scheme: "s3+https", host: "endpoint", port: null, path: "/bucket/path/within/bucket" }],
+    ],
+    [
+      "file:///tmp/dataset.ocdbt/|ocdbt:@v1/path/within/database",
+      "OCDBT at generation 1",
+      [
+        { scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" },
+        { scheme: "ocdbt", version: "v1", path: "path/within/database" },
+      ],
+    ],
+    [
+      "file:///tmp/dataset.ocdbt/|ocdbt:path/within/database",
+      "OCDBT, the latest version",
+      [
+        { scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" },
+        { scheme: "ocdbt", version: null, path: "path/within/database" },
+      ],
+    ],
+    [
+      "file:///tmp/dataset.ocdbt/|ocdbt:%40abc",
+      "'if the path starts with @ it must be percent-encoded as %40'",
+      [
+        { scheme: "file", host: null, path: "/tmp/dataset.ocdbt/" },
+        { scheme: "ocdbt", version: null, path: "@abc" },
+      ],
+    ],
+    [
+      "file:///path/to/repo.zarr.icechunk/|icechunk:",
+      "'(equivalent to icechunk:@branch.main/, refers to the root of the main branch)'",
+      [
+        { scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" },
+        { scheme: "icechunk", ref: { kind: "branch", name: "main" }, path: "" },
+      ],
+    ],
+    [
+      "file:///path/to/repo.zarr.icechunk/|icechunk:@branch.other/|zarr3:path/to/array/",
+      "branch other",
+      [
+        { scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" },
+        { scheme: "icechunk", ref: { kind: "branch", name: "other" }, path: "" },
+        { scheme: "zarr3", path: "path/to/array/" },
+      ],
+    ],
+    [
+      "file:///path/to/repo.zarr.icechunk/|icechunk:@4N0217AZA4VNPYD0HR0G/|zarr3:path/to/array/",
+      "a snapshot id",
+      [
+        { scheme: "file", host: null, path: "/path/to/repo.zarr.icechunk/" },
+        { scheme: "icechunk", ref: { kind: "snapshot", id: "4N0217AZA4VNPYD0HR0G" }, path: "" },
+        { scheme: "zarr3", path: "path/to/array/" },
+      ],
+    ],
+    [
+      "gs://bucket/path/to/data|byte-range:1000-2000",
+      "bytes [1000, 2000)",
+      [
+        { scheme: "gs", bucket: "bucket", path: "path/to/data" },
+        { scheme: "byte-range", start: 1000n, end: 2000n },
+      ],
+    ],
+    [
+      "https://example.com/path/to/resource%20name",
+      "an http URL, its path decoded",
+      [{ scheme: "https", host: "example.com", port: null, path: "/path/to/resource name", query: null }],
+    ],
+    [
+      "https://example.com/path/to/?query=value",
+      "with a query",
+      [{ scheme: "https", host: "example.com", port: null, path: "/path/to/", query: "query=value" }],
+    ],
   ])("%s: %s", (input, _why, expected) => {
     expect(meanings(input, ZEP8)).toEqual(expected);
   });
@@ -173,7 +237,10 @@ describe("ZEP 8 (2025-11): the scheme sections' examples", () => {
       // icechunk: "(equivalent to icechunk:@branch.main/ ...)"; icechunk:path/to/node/ "(equivalent to
       // icechunk:@branch.main/path/to/node/)"
       ["file:///path/to/repo.zarr.icechunk/|icechunk:", "file:///path/to/repo.zarr.icechunk/|icechunk:@branch.main/"],
-      ["file:///path/to/repo.zarr.icechunk/|icechunk:path/to/node/", "file:///path/to/repo.zarr.icechunk/|icechunk:@branch.main/path/to/node/"],
+      [
+        "file:///path/to/repo.zarr.icechunk/|icechunk:path/to/node/",
+        "file:///path/to/repo.zarr.icechunk/|icechunk:@branch.main/path/to/node/",
+      ],
     ];
     for (const [a, b] of pairs) {
       expect(meanings(a, ZEP8)).toEqual(meanings(b, ZEP8));

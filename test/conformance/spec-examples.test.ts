@@ -59,7 +59,15 @@ function expectedFields(sub: string, scheme: string): Record<string, unknown> {
       m = /^(\d+)-(\d+)$/.exec(body)!;
       return { start: BigInt(m[1]!), end: BigInt(m[2]!) };
     case "json":
-      return { tokens: body === "" ? [] : body.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~")) };
+      return {
+        tokens:
+          body === ""
+            ? []
+            : body
+                .slice(1)
+                .split("/")
+                .map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~")),
+      };
     case "zip":
     case "zarr":
     case "zarr2":
@@ -85,7 +93,8 @@ function actualFields(s: SubUrl): Record<string, unknown> {
       break;
     case "http":
     case "https":
-      if ("query" in s && "host" in s) return { host: s.host.value, port: s.port?.value ?? null, path: s.path.value, query: s.query?.raw ?? null };
+      if ("query" in s && "host" in s)
+        return { host: s.host.value, port: s.port?.value ?? null, path: s.path.value, query: s.query?.raw ?? null };
       break;
     case "s3+http":
     case "s3+https":

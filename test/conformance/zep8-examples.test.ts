@@ -32,12 +32,19 @@ describe("valid examples", () => {
 describe("ZEP 8 version syntax", () => {
   test("ocdbt:@v1/ is generation 1 and path /path/within/database", () => {
     const p = parse("file:///tmp/dataset.ocdbt/|ocdbt:@v1/path/within/database", zep8);
-    expect(p.subUrls[1]).toMatchObject({ scheme: "ocdbt", version: { kind: "generation", generation: 1n }, path: { raw: "/path/within/database" } });
+    expect(p.subUrls[1]).toMatchObject({
+      scheme: "ocdbt",
+      version: { kind: "generation", generation: 1n },
+      path: { raw: "/path/within/database" },
+    });
   });
   test("ocdbt:@2025-01-01T01:23:45.678Z/ is a commit time", () => {
     const p = parse("file:///tmp/dataset.ocdbt/|ocdbt:@2025-01-01T01:23:45.678Z/path/within/database", zep8);
     expect(p.subUrls[1]).toMatchObject({
-      version: { kind: "commit-time", time: { year: 2025, month: 1, day: 1, hour: 1, minute: 23, second: 45, nanosecond: 678000000 } },
+      version: {
+        kind: "commit-time",
+        time: { year: 2025, month: 1, day: 1, hour: 1, minute: 23, second: 45, nanosecond: 678000000 },
+      },
     });
   });
   test("ocdbt:%40abc is the path @abc", () => {
@@ -60,8 +67,12 @@ describe("ZEP 8 version syntax", () => {
   test("in url-pipeline v0 the same text is refused at the @ (the hazard the v0 README notes; D40)", () => {
     const r = validate("file:///tmp/dataset.ocdbt/|ocdbt:@v1/path");
     expect(r.valid).toBe(false);
-    if (!r.valid) expect([r.error.kind, r.error.offset]).toEqual(["syntax", "file:///tmp/dataset.ocdbt/|ocdbt:".length]);
-    expect(parse("file:///tmp/dataset.ocdbt/|ocdbt://v1/path").subUrls[1]).toMatchObject({ version: { raw: "v1" }, path: { value: "path" } });
+    if (!r.valid)
+      expect([r.error.kind, r.error.offset]).toEqual(["syntax", "file:///tmp/dataset.ocdbt/|ocdbt:".length]);
+    expect(parse("file:///tmp/dataset.ocdbt/|ocdbt://v1/path").subUrls[1]).toMatchObject({
+      version: { raw: "v1" },
+      path: { value: "path" },
+    });
   });
 });
 
@@ -105,11 +116,16 @@ describe("relative pipelines (rule relative-url-pipeline)", () => {
 
 describe("known defects of the drafts", () => {
   test.each(Object.entries(DEFECTS).filter(([input]) => input !== "file://relative/path" && input !== "a:b"))(
-    "%s is rejected: %s", (input) => {
+    "%s is rejected: %s",
+    (input) => {
       expect(validate(input, zep8).valid).toBe(false);
-    });
+    },
+  );
   test("file://relative/path: host 'relative', path '/path'", () => {
-    expect(parse("file://relative/path", zep8).subUrls[0]).toMatchObject({ host: { value: "relative" }, path: { raw: "/path" } });
+    expect(parse("file://relative/path", zep8).subUrls[0]).toMatchObject({
+      host: { value: "relative" },
+      path: { raw: "/path" },
+    });
   });
   test("a:b is not a relative pipeline", () => {
     const r = validate("a:b", { dialect: "zep8", rule: "relative-url-pipeline" });

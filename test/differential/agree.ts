@@ -10,9 +10,10 @@
 import type { Matcher } from "../oracle/matcher";
 
 export interface ValidateLike {
-  (input: string, options: { dialect: string; rule: string }):
-    | { valid: true }
-    | { valid: false; error: { kind: string; offset: number } };
+  (
+    input: string,
+    options: { dialect: string; rule: string },
+  ): { valid: true } | { valid: false; error: { kind: string; offset: number } };
 }
 
 export interface Disagreement {
@@ -25,21 +26,34 @@ export interface Disagreement {
 }
 
 export function disagreement(
-  validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string,
+  validate: ValidateLike,
+  matcher: Matcher,
+  dialect: string,
+  rule: string,
+  input: string,
 ): Disagreement | null {
   return compare(validate, matcher, dialect, rule, input).disagreement;
 }
 
 /** The comparison, and whether the ABNF matched the input (for statistics). */
 export function compare(
-  validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string,
+  validate: ValidateLike,
+  matcher: Matcher,
+  dialect: string,
+  rule: string,
+  input: string,
 ): { matched: boolean; disagreement: Disagreement | null } {
   const oracleAccepts = matcher.accepts(rule, input);
   return { matched: oracleAccepts, disagreement: check(validate, matcher, dialect, rule, input, oracleAccepts) };
 }
 
 function check(
-  validate: ValidateLike, matcher: Matcher, dialect: string, rule: string, input: string, oracleAccepts: boolean,
+  validate: ValidateLike,
+  matcher: Matcher,
+  dialect: string,
+  rule: string,
+  input: string,
+  oracleAccepts: boolean,
 ): Disagreement | null {
   const at = { dialect, rule, input };
   let r: ReturnType<ValidateLike>;

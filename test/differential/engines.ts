@@ -28,7 +28,12 @@ export interface EngineDisagreement {
 
 const NO_LIMITS = { maxLength: Infinity, maxSubUrls: Infinity };
 
-export function engineDisagreement(engines: Engines, dialect: DialectName, rule: string, input: string): EngineDisagreement | null {
+export function engineDisagreement(
+  engines: Engines,
+  dialect: DialectName,
+  rule: string,
+  input: string,
+): EngineDisagreement | null {
   const { automatonFor, verdict, parse, UrlPipelineSyntaxError } = engines;
   const automaton = automatonFor(dialect, rule);
   if (!automaton) throw new Error(`no DFA for ${dialect} ${rule}`);
@@ -42,7 +47,9 @@ export function engineDisagreement(engines: Engines, dialect: DialectName, rule:
     parser = { kind: e.kind, offset: e.offset, message: e.message, code: e.code };
   }
   const dfa = v.kind === "valid" ? { kind: "valid", offset: -1, message: "" } : { message: "", ...v };
-  const same = dfa.kind === parser.kind && dfa.offset === parser.offset &&
+  const same =
+    dfa.kind === parser.kind &&
+    dfa.offset === parser.offset &&
     (dfa.kind !== "value" || (parser.message.endsWith(dfa.message) && (dfa as { code?: string }).code === parser.code));
   if (same) return null;
   const show = (x: { kind: string; offset: number; message: string }) =>

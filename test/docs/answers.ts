@@ -27,7 +27,8 @@ export function expectationOf(comment: string): Expectation | null {
     } catch {
       continue;
     }
-    if (typeof value === "string" && value.includes("...")) return { kind: "string-pattern", pattern: patternOf(value), text: value };
+    if (typeof value === "string" && value.includes("..."))
+      return { kind: "string-pattern", pattern: patternOf(value), text: value };
     const partial = typeof value === "object" && value !== null && Object.hasOwn(value, PARTIAL);
     if (partial) delete (value as Record<string, unknown>)[PARTIAL];
     return { kind: "value", value, partial };
@@ -40,7 +41,13 @@ const PARTIAL = "__partial__";
 
 /** An expected string with `...` for any text. */
 function patternOf(text: string): RegExp {
-  return new RegExp(`^${text.split("...").map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`, "s");
+  return new RegExp(
+    `^${text
+      .split("...")
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+    "s",
+  );
 }
 
 /**
@@ -51,7 +58,9 @@ function withPatterns(value: unknown): unknown {
   if (typeof value === "string") return value.includes("...") ? expect.stringMatching(patternOf(value)) : value;
   if (Array.isArray(value)) return value.map(withPatterns);
   if (value === null || typeof value !== "object") return value;
-  const entries = Object.entries(value).filter(([k]) => k !== PARTIAL).map(([k, v]) => [k, withPatterns(v)] as const);
+  const entries = Object.entries(value)
+    .filter(([k]) => k !== PARTIAL)
+    .map(([k, v]) => [k, withPatterns(v)] as const);
   const object = Object.fromEntries(entries);
   return Object.hasOwn(value, PARTIAL) ? expect.objectContaining(object) : object;
 }
@@ -81,7 +90,12 @@ export function instrument(code: string, firstLine: number): { code: string; che
   const statement = /^(\s*)((?:if \(.*?\)\s*)?)([^;]+);\s*(?:\/\/\s*(.*))?$/;
   for (let i = 0; i < lines.length; i++) {
     const m = statement.exec(lines[i]!);
-    if (!m || /^\s*(const|let|import|export|for|case|default|switch|return)\b/.test(m[3]!) || m[2] === "" && /^\s*(if|for)\b/.test(m[3]!)) continue;
+    if (
+      !m ||
+      /^\s*(const|let|import|export|for|case|default|switch|return)\b/.test(m[3]!) ||
+      (m[2] === "" && /^\s*(if|for)\b/.test(m[3]!))
+    )
+      continue;
     let comment = m[4];
     let last = i;
     if (comment === undefined) {
@@ -115,8 +129,14 @@ export interface Answer {
  * Runs instrumented code (TypeScript, transpiled to CommonJS) with `scope`'s names bound and `require` answered
  * by `modules`; the answers by check index.
  */
-export function runExample(code: string, scope: Readonly<Record<string, unknown>>, modules: Readonly<Record<string, unknown>>): Map<number, Answer> {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+export function runExample(
+  code: string,
+  scope: Readonly<Record<string, unknown>>,
+  modules: Readonly<Record<string, unknown>>,
+): Map<number, Answer> {
+  const js = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  }).outputText;
   const answers = new Map<number, Answer>();
   const check = (i: number, f: () => unknown) => {
     try {
@@ -131,7 +151,13 @@ export function runExample(code: string, scope: Readonly<Record<string, unknown>
   };
   const quiet = { log: () => {}, error: () => {} };
   const names = Object.keys(scope);
-  new Function(...names, "require", "exports", "__check", "console", js)(...names.map((n) => scope[n]), requireModule, {}, check, quiet);
+  new Function(...names, "require", "exports", "__check", "console", js)(
+    ...names.map((n) => scope[n]),
+    requireModule,
+    {},
+    check,
+    quiet,
+  );
   return answers;
 }
 

@@ -6,15 +6,27 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
-  FILE_PATH_CODES, HINT_CODES, KIND_CODES, LIMIT_CODES, RESOLVE_CODES, SYNTAX_CODES, TRANSLATE_CODES, TRANSLATE_NOTE_CODES,
-  VALUE_CODES, validate,
+  FILE_PATH_CODES,
+  HINT_CODES,
+  KIND_CODES,
+  LIMIT_CODES,
+  RESOLVE_CODES,
+  SYNTAX_CODES,
+  TRANSLATE_CODES,
+  TRANSLATE_NOTE_CODES,
+  VALUE_CODES,
+  validate,
 } from "../../src";
 import { validate as leanValidate } from "../../src/validate";
 
 const PAGE = path.join(__dirname, "../../docs/codes.md");
 
 function table(codes: Readonly<Record<string, string>>): string {
-  return ["| code | meaning |", "|---|---|", ...Object.entries(codes).map(([c, d]) => `| \`${c}\` | ${d.replace(/\|/g, "\\|")} |`)].join("\n");
+  return [
+    "| code | meaning |",
+    "|---|---|",
+    ...Object.entries(codes).map(([c, d]) => `| \`${c}\` | ${d.replace(/\|/g, "\\|")} |`),
+  ].join("\n");
 }
 
 function page(): string {
@@ -71,7 +83,17 @@ test("docs/codes.md is the page the code tables make", () => {
 });
 
 test("every code is written kind/what or what, in lower case", () => {
-  for (const t of [SYNTAX_CODES, VALUE_CODES, LIMIT_CODES, RESOLVE_CODES, KIND_CODES, FILE_PATH_CODES, TRANSLATE_CODES, TRANSLATE_NOTE_CODES, HINT_CODES]) {
+  for (const t of [
+    SYNTAX_CODES,
+    VALUE_CODES,
+    LIMIT_CODES,
+    RESOLVE_CODES,
+    KIND_CODES,
+    FILE_PATH_CODES,
+    TRANSLATE_CODES,
+    TRANSLATE_NOTE_CODES,
+    HINT_CODES,
+  ]) {
     for (const c of Object.keys(t)) expect(c).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)?$/);
   }
 });

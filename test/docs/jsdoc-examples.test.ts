@@ -72,7 +72,10 @@ function importsOf(file: string): Record<string, unknown> {
     if (!ts.isImportDeclaration(s) || !s.importClause || s.importClause.isTypeOnly) continue;
     const from = (s.moduleSpecifier as ts.StringLiteral).text;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const mod = require(from.startsWith(".") ? path.resolve(path.dirname(file), from) : from) as Record<string, unknown>;
+    const mod = require(from.startsWith(".") ? path.resolve(path.dirname(file), from) : from) as Record<
+      string,
+      unknown
+    >;
     const bindings = s.importClause.namedBindings;
     if (s.importClause.name) scope[s.importClause.name.text] = mod.default;
     if (bindings && ts.isNamespaceImport(bindings)) scope[bindings.name.text] = mod;
@@ -92,9 +95,12 @@ function uniqueExports(modules: string[]): Record<string, unknown> {
   for (const file of modules) {
     if (file.endsWith(path.join("cli", "bin.ts"))) continue;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    for (const [name, value] of Object.entries(require(file) as Record<string, unknown>)) seen.set(name, [...(seen.get(name) ?? []), value]);
+    for (const [name, value] of Object.entries(require(file) as Record<string, unknown>))
+      seen.set(name, [...(seen.get(name) ?? []), value]);
   }
-  return Object.fromEntries([...seen].filter(([, values]) => new Set(values).size === 1).map(([name, values]) => [name, values[0]]));
+  return Object.fromEntries(
+    [...seen].filter(([, values]) => new Set(values).size === 1).map(([name, values]) => [name, values[0]]),
+  );
 }
 
 const everyModule = uniqueExports(files);
@@ -115,28 +121,38 @@ test("every exemption names an example", () => {
   for (const where of Object.keys(NO_ANSWERS)) expect(examples.map((e) => e.where)).toContain(where);
 });
 
-describe.each(examples.filter((e) => !Object.hasOwn(NO_ANSWERS, e.where)).map((e) => [e.where, e] as const))("the example at %s", (_where, example) => {
-  const { code, checks } = instrument(example.code, example.line);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const own = require(example.file) as Record<string, unknown>;
-  const scope: Record<string, unknown> = { ...pkg, ...everyModule, ...folderExports(example.file), ...importsOf(example.file), ...own };
-  // A name the example declares itself is its own, not the module's.
-  for (const m of code.matchAll(/\b(?:const|let|var|function|class)\s+([\w$]+)/g)) delete scope[m[1]!];
-  for (const name of Object.keys(scope)) if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === "default") delete scope[name];
-  let answers = new Map<number, Answer>();
-  let failure: unknown;
-  try {
-    answers = runExample(code, scope, MODULES);
-  } catch (e) {
-    failure = e;
-  }
+describe.each(examples.filter((e) => !Object.hasOwn(NO_ANSWERS, e.where)).map((e) => [e.where, e] as const))(
+  "the example at %s",
+  (_where, example) => {
+    const { code, checks } = instrument(example.code, example.line);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const own = require(example.file) as Record<string, unknown>;
+    const scope: Record<string, unknown> = {
+      ...pkg,
+      ...everyModule,
+      ...folderExports(example.file),
+      ...importsOf(example.file),
+      ...own,
+    };
+    // A name the example declares itself is its own, not the module's.
+    for (const m of code.matchAll(/\b(?:const|let|var|function|class)\s+([\w$]+)/g)) delete scope[m[1]!];
+    for (const name of Object.keys(scope))
+      if (!/^[A-Za-z_$][\w$]*$/.test(name) || name === "default") delete scope[name];
+    let answers = new Map<number, Answer>();
+    let failure: unknown;
+    try {
+      answers = runExample(code, scope, MODULES);
+    } catch (e) {
+      failure = e;
+    }
 
-  test("it runs and has answers to check", () => {
-    if (failure !== undefined) throw failure;
-    expect(checks.length).toBeGreaterThan(0);
-  });
+    test("it runs and has answers to check", () => {
+      if (failure !== undefined) throw failure;
+      expect(checks.length).toBeGreaterThan(0);
+    });
 
-  test.each(checks.map((c, i) => [c.line, i, c] as const))("line %i", (_l, i, c) => {
-    expectAnswer(answers.get(i), c.expectation);
-  });
-});
+    test.each(checks.map((c, i) => [c.line, i, c] as const))("line %i", (_l, i, c) => {
+      expectAnswer(answers.get(i), c.expectation);
+    });
+  },
+);

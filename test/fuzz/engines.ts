@@ -13,12 +13,15 @@ import type { FuzzOptions } from "./run";
 const PIPELINE_RULES = ["absolute-url-pipeline", "relative-url-pipeline"];
 
 export function runEngineFuzz(
-  opts: FuzzOptions, engines: Engines, onProgress: (done: number, total: number, found: number) => void = () => {},
+  opts: FuzzOptions,
+  engines: Engines,
+  onProgress: (done: number, total: number, found: number) => void = () => {},
 ): { inputs: number; disagreements: EngineDisagreement[] } {
   const jobs: { dialect: DialectName; rule: string; gen: Generator }[] = [];
   for (const dialect of opts.dialect ? [opts.dialect as DialectName] : (["url-pipeline-v0", "zep8"] as const)) {
     const gen = new Generator(loadOracleGrammar(dialect));
-    for (const rule of opts.rule ? [opts.rule] : PIPELINE_RULES) if (engines.automatonFor(dialect, rule)) jobs.push({ dialect, rule, gen });
+    for (const rule of opts.rule ? [opts.rule] : PIPELINE_RULES)
+      if (engines.automatonFor(dialect, rule)) jobs.push({ dialect, rule, gen });
   }
   if (jobs.length === 0) throw new Error("no rule with a DFA among those asked for");
   const per = Math.ceil(opts.runs / jobs.length);

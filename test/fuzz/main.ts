@@ -27,7 +27,9 @@ function main(): number {
   const result = runFuzz(opts, target, (done, total, found) => {
     if (Date.now() - last < 10_000) return;
     last = Date.now();
-    process.stderr.write(`fuzz: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`);
+    process.stderr.write(
+      `fuzz: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`,
+    );
   });
   for (const d of result.disagreements) process.stdout.write(JSON.stringify(d) + "\n");
   const n = result.disagreements.length;
@@ -51,7 +53,9 @@ function engines(opts: Exclude<ReturnType<typeof parseArgs>, string>): number {
   const result = runEngineFuzz(opts, engines, (done, total, found) => {
     if (Date.now() - last < 10_000) return;
     last = Date.now();
-    process.stderr.write(`fuzz --engines: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`);
+    process.stderr.write(
+      `fuzz --engines: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`,
+    );
   });
   for (const d of result.disagreements) process.stdout.write(JSON.stringify(d) + "\n");
   const n = result.disagreements.length;

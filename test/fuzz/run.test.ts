@@ -11,8 +11,12 @@ describe("parseArgs", () => {
     expect(parseArgs([], 1234)).toEqual({ runs: 1_000_000, seed: 1234 });
   });
   test("--flag value and --flag=value", () => {
-    expect(parseArgs(["--runs", "1_000", "--seed=7", "--dialect", "zep8", "--rule=host"], 0))
-      .toEqual({ runs: 1000, seed: 7, dialect: "zep8", rule: "host" });
+    expect(parseArgs(["--runs", "1_000", "--seed=7", "--dialect", "zep8", "--rule=host"], 0)).toEqual({
+      runs: 1000,
+      seed: 7,
+      dialect: "zep8",
+      rule: "host",
+    });
   });
   test("--engines: the DFA engine against the parser", () => {
     expect(parseArgs(["--engines", "--runs", "10"], 3)).toEqual({ runs: 10, seed: 3, engines: true });

@@ -43,7 +43,8 @@ export function parseArgs(argv: string[], now = Date.now()): FuzzOptions | strin
     const [flag, inline] = argv[i]!.split("=", 2) as [string, string | undefined];
     const value = inline ?? argv[i + 1];
     if (inline === undefined) i++;
-    if (!["--runs", "--seed", "--dialect", "--rule"].includes(flag)) return `unknown argument ${JSON.stringify(argv[inline === undefined ? i - 1 : i])}`;
+    if (!["--runs", "--seed", "--dialect", "--rule"].includes(flag))
+      return `unknown argument ${JSON.stringify(argv[inline === undefined ? i - 1 : i])}`;
     if (value === undefined) return `${flag} needs a value`;
     if (flag === "--runs") out.runs = Number(value.replace(/_/g, ""));
     else if (flag === "--seed") out.seed = Number(value);
@@ -60,7 +61,9 @@ export function parseArgs(argv: string[], now = Date.now()): FuzzOptions | strin
  * chunks of 1,000 per rule, each chunk from its own seed, so one rule's inputs do not depend on the others'.
  */
 export function runFuzz(
-  opts: FuzzOptions, target: FuzzTarget, onProgress: (done: number, total: number, found: number) => void = () => {},
+  opts: FuzzOptions,
+  target: FuzzTarget,
+  onProgress: (done: number, total: number, found: number) => void = () => {},
 ): FuzzResult {
   const dialects = opts.dialect ? [opts.dialect] : Object.keys(target.DIALECTS);
   const jobs: { dialect: string; rule: string; runs: number; matcher: Matcher; gen: Generator }[] = [];

@@ -21,16 +21,23 @@ test.each([
 });
 
 test("an HTTP range as a sub-URL of its own: the scheme it lacks, and the exclusive end; first, before a | in a name", () => {
-  expect(fixes("gs://bucket/x|bytes=0-99")).toEqual([["body-syntax", "gs://bucket/x|byte-range:0-100"], ["pipe-in-path", "gs://bucket/x%7Cbytes=0-99"]]);
+  expect(fixes("gs://bucket/x|bytes=0-99")).toEqual([
+    ["body-syntax", "gs://bucket/x|byte-range:0-100"],
+    ["pipe-in-path", "gs://bucket/x%7Cbytes=0-99"],
+  ]);
 });
 
 test("zep8 too", () => {
-  expect(fixes("s3://bucket/a.zip|byte-range:1:2", ZEP8)).toEqual([["body-syntax", "s3://bucket/a.zip|byte-range:1-2"]]);
+  expect(fixes("s3://bucket/a.zip|byte-range:1:2", ZEP8)).toEqual([
+    ["body-syntax", "s3://bucket/a.zip|byte-range:1-2"],
+  ]);
 });
 
 test("the messages say what the grammar writes", () => {
   expect(hintsOf("s3://bucket/a|byte-range:1:2")[0]!.message).toBe("byte-range: writes its bounds START-END");
-  expect(hintsOf("s3://bucket/a|byte-range:bytes=1-2")[0]!.message).toBe(`"bytes=" is an HTTP range, whose end is inclusive; byte-range:'s end is exclusive`);
+  expect(hintsOf("s3://bucket/a|byte-range:bytes=1-2")[0]!.message).toBe(
+    `"bytes=" is an HTTP range, whose end is inclusive; byte-range:'s end is exclusive`,
+  );
   expect(hintsOf("s3://bucket/a|json:a")[0]!.message).toBe('a JSON pointer starts with "/" (RFC 6901)');
 });
 

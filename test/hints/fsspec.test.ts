@@ -21,7 +21,9 @@ describe("fsspec chains", () => {
   });
 
   test("the chain hint alone: no adapter-as-root hint beside it", () => {
-    expect(fixes("zip://inner/path::s3://bucket/a.zip")).toEqual([["fsspec-chain", "s3://bucket/a.zip|zip:inner/path"]]);
+    expect(fixes("zip://inner/path::s3://bucket/a.zip")).toEqual([
+      ["fsspec-chain", "s3://bucket/a.zip|zip:inner/path"],
+    ]);
   });
 
   test("in zep8 and in its relative rule the same", () => {
@@ -43,17 +45,32 @@ describe("fsspec chains", () => {
   });
 
   test("what fsspec has and a pipeline has not: a hint without a replacement, saying why", () => {
-    expect(hintsOf("tar://a.txt::s3://bucket/a.tar")).toEqual([{ code: "fsspec-chain", message: expect.stringContaining("neither dialect has a tar scheme") }]);
-    expect(hintsOf("zip://x::abfs://container/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"abfs"') });
+    expect(hintsOf("tar://a.txt::s3://bucket/a.tar")).toEqual([
+      { code: "fsspec-chain", message: expect.stringContaining("neither dialect has a tar scheme") },
+    ]);
+    expect(hintsOf("zip://x::abfs://container/a.zip")[0]).toEqual({
+      code: "fsspec-chain",
+      message: expect.stringContaining('"abfs"'),
+    });
     // fsspec has no zarr3 protocol: the chain is no fsspec chain it can read.
-    expect(hintsOf("zarr3://array/::zip://data.zarr/::gs://bucket/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining('"zarr3"') });
+    expect(hintsOf("zarr3://array/::zip://data.zarr/::gs://bucket/a.zip")[0]).toEqual({
+      code: "fsspec-chain",
+      message: expect.stringContaining('"zarr3"'),
+    });
     // fsspec splits at every "::", inside brackets too: an IPv6 host cannot be in a chain.
-    expect(hintsOf("zip://x::http://[::1]:8080/a.zip")[0]).toEqual({ code: "fsspec-chain", message: expect.stringContaining("inside [...] too") });
+    expect(hintsOf("zip://x::http://[::1]:8080/a.zip")[0]).toEqual({
+      code: "fsspec-chain",
+      message: expect.stringContaining("inside [...] too"),
+    });
   });
 
   test("the translation encodes what a pipeline must: no further fix needed", () => {
     const [h] = hintsOf("zip://x::s3://bucket/my file.zip");
-    expect(h).toEqual({ code: "fsspec-chain", message: expect.not.stringContaining("; also: "), replacement: "s3://bucket/my%20file.zip|zip:x" });
+    expect(h).toEqual({
+      code: "fsspec-chain",
+      message: expect.not.stringContaining("; also: "),
+      replacement: "s3://bucket/my%20file.zip|zip:x",
+    });
   });
 
   test.each([

@@ -16,7 +16,10 @@ export function hintsOf(input: string, options: ParseOptions = {}): Hint[] {
     if (h.replacement === undefined) continue;
     expect(h.replacement).not.toBe(input);
     const v = validate(h.replacement, options);
-    if (!v.valid) throw new Error(`the replacement ${JSON.stringify(h.replacement)} of ${JSON.stringify(input)} is invalid: ${v.error.message}`);
+    if (!v.valid)
+      throw new Error(
+        `the replacement ${JSON.stringify(h.replacement)} of ${JSON.stringify(input)} is invalid: ${v.error.message}`,
+      );
     expect(seen.has(h.replacement)).toBe(false);
     seen.add(h.replacement);
   }

@@ -17,17 +17,26 @@ describe("validate() and hintsFor()", () => {
     const ok = validate("s3://bucket/a.zip|zip:x/|zarr3:");
     // A valid result's tree is built when `pipeline` is first read (a getter); JSON shows all three fields.
     assert.ok(ok.valid);
-    expect({ valid: ok.valid, pipeline: ok.pipeline, hints: ok.hints })
-      .toEqual({ valid: true, pipeline: expect.objectContaining({ type: "pipeline" }), hints: [] });
-    expect(Object.keys(JSON.parse(JSON.stringify(ok, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v)))))
-      .toEqual(["valid", "pipeline", "hints"]);
+    expect({ valid: ok.valid, pipeline: ok.pipeline, hints: ok.hints }).toEqual({
+      valid: true,
+      pipeline: expect.objectContaining({ type: "pipeline" }),
+      hints: [],
+    });
+    expect(
+      Object.keys(JSON.parse(JSON.stringify(ok, (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v)))),
+    ).toEqual(["valid", "pipeline", "hints"]);
     const bad = validate("/tmp/a.zip");
     expect(Object.keys(bad)).toEqual(["valid", "error", "hints"]);
     expect(bad.hints).toEqual([{ code: "local-path", message: expect.any(String), replacement: "file:///tmp/a.zip" }]);
   });
 
   test("hintsFor() gives what validate() gives, from a result with or without hints", () => {
-    for (const [input, options] of [["/tmp/a.zip", {}], ["file:///db/|ocdbt:@v1/x", {}], ["memory:", ZEP8], ["zip:x", ZEP8_RELATIVE]] as const) {
+    for (const [input, options] of [
+      ["/tmp/a.zip", {}],
+      ["file:///db/|ocdbt:@v1/x", {}],
+      ["memory:", ZEP8],
+      ["zip:x", ZEP8_RELATIVE],
+    ] as const) {
       const r = validate(input, options);
       expect(hintsFor(input, r, options)).toEqual(r.hints);
       expect(hintsFor(input, parseModule.validateWithoutHints(input, options), options)).toEqual(r.hints);
@@ -85,7 +94,10 @@ describe("order, duplicates, combined fixes", () => {
   });
 
   test(`at most ${MAX_HINTS} hints`, () => {
-    fc.assert(fc.property(fc.string({ maxLength: 30 }), (s) => validate(s).hints.length <= MAX_HINTS), { seed: 3, numRuns: 200 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (s) => validate(s).hints.length <= MAX_HINTS),
+      { seed: 3, numRuns: 200 },
+    );
   });
 
   test("a replacement may combine up to three fixes; the message says each", () => {
@@ -107,7 +119,10 @@ describe("cost", () => {
     const spy = jest.spyOn(parseModule, "validateWithoutHints");
     try {
       const examples = [...v0Spec.examples.map((e) => e.url), ...zep8Spec.valid.map((e) => e.url)];
-      for (const [options, list] of [[{}, examples], [ZEP8, zep8Spec.valid.map((e) => e.url)]] as const) {
+      for (const [options, list] of [
+        [{}, examples],
+        [ZEP8, zep8Spec.valid.map((e) => e.url)],
+      ] as const) {
         for (const url of list) {
           spy.mockClear();
           const r = validate(url, options);
@@ -122,7 +137,10 @@ describe("cost", () => {
           // A root file:/p or memory:p: its "//" spelling is checked once.
           const unslashed = /^(file:\/(?!\/)|memory:(?!\/\/))/.test(url);
           // With an "@" path in v0: the two replacements (the v0 version, the %40 path) are each checked once.
-          expect([url, spy.mock.calls.length]).toEqual([url, (withAt ? 2 : 0) + (v0Version ? 1 : 0) + (unslashed ? 1 : 0)]);
+          expect([url, spy.mock.calls.length]).toEqual([
+            url,
+            (withAt ? 2 : 0) + (v0Version ? 1 : 0) + (unslashed ? 1 : 0),
+          ]);
         }
       }
     } finally {
@@ -135,7 +153,11 @@ describe("cost", () => {
     try {
       // (A translation hint, fsspec's here, parses its translation itself: once per kind that applies, outside the
       // count; the replacement is then checked as every other.)
-      for (const input of [" C:\\my data\\a.zip|zar3:|zipp:x|pgn ", "httsps://a b|zar3|zipp||x#y", "zip://a::zip://b::s3://bucket/c d"]) {
+      for (const input of [
+        " C:\\my data\\a.zip|zar3:|zipp:x|pgn ",
+        "httsps://a b|zar3|zipp||x#y",
+        "zip://a::zip://b::s3://bucket/c d",
+      ]) {
         spy.mockClear();
         validate(input);
         expect(spy.mock.calls.length).toBeGreaterThan(0);
@@ -160,16 +182,60 @@ const anyString = fc.array(codeUnit, { maxLength: 30 }).map((c) => c.map((x) => 
 const piece = fc.oneof(
   fc.constantFrom(..."|:/\\%[]@?#. ~".split("")),
   fc.constantFrom(
-    "s3://bucket/", "gs://b", "gcs://bucket/", "file:", "file:///", "file:c:/", "file:///c|", "http://[::1]/", "https://",
-    "memory:", "zip:", "zipp:", "zar3", "zarr3:", "gzip", "gz", "..:", "ocdbt:@v1/", "ocdbt://v1/", "ocdbt:@", "icechunk:@branch.x/",
-    "icechunk://tag.t/", "@4N0217AZA4VNPYD0HR0G/", "::", "simplecache::", "zip://", "/tmp/", "C:\\", "C:/", "\\\\srv\\share\\",
-    "./", "data/", "a.zip", "%", "%2", "%zz", "é", "\ud800", "\ud83d\ude00", "||", " ", "\t", "\r\n", "a:b", "vendor.x:",
+    "s3://bucket/",
+    "gs://b",
+    "gcs://bucket/",
+    "file:",
+    "file:///",
+    "file:c:/",
+    "file:///c|",
+    "http://[::1]/",
+    "https://",
+    "memory:",
+    "zip:",
+    "zipp:",
+    "zar3",
+    "zarr3:",
+    "gzip",
+    "gz",
+    "..:",
+    "ocdbt:@v1/",
+    "ocdbt://v1/",
+    "ocdbt:@",
+    "icechunk:@branch.x/",
+    "icechunk://tag.t/",
+    "@4N0217AZA4VNPYD0HR0G/",
+    "::",
+    "simplecache::",
+    "zip://",
+    "/tmp/",
+    "C:\\",
+    "C:/",
+    "\\\\srv\\share\\",
+    "./",
+    "data/",
+    "a.zip",
+    "%",
+    "%2",
+    "%zz",
+    "é",
+    "\ud800",
+    "\ud83d\ude00",
+    "||",
+    " ",
+    "\t",
+    "\r\n",
+    "a:b",
+    "vendor.x:",
   ),
 );
 const pipelineish = fc.array(piece, { maxLength: 12 }).map((p) => p.join(""));
 const examples = v0Spec.examples.map((e) => e.url);
 const mutated = fc
-  .tuple(fc.constantFrom(...examples), fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.oneof(piece, anyString)), { minLength: 1, maxLength: 3 }))
+  .tuple(
+    fc.constantFrom(...examples),
+    fc.array(fc.tuple(fc.nat(), fc.nat({ max: 3 }), fc.oneof(piece, anyString)), { minLength: 1, maxLength: 3 }),
+  )
   .map(([s, edits]) => {
     for (const [at, del, insert] of edits) {
       const i = at % (s.length + 1);
@@ -179,30 +245,43 @@ const mutated = fc
   });
 const hostile = fc.oneof(anyString, pipelineish, mutated);
 
-const OPTIONS: ParseOptions[] = [{}, ZEP8, ZEP8_RELATIVE, { maxLength: 24 }, { dialect: "zep8", maxSubUrls: 2 }, { rule: "URI" }];
+const OPTIONS: ParseOptions[] = [
+  {},
+  ZEP8,
+  ZEP8_RELATIVE,
+  { maxLength: 24 },
+  { dialect: "zep8", maxSubUrls: 2 },
+  { rule: "URI" },
+];
 
 describe("hostile input", () => {
-  test.each(OPTIONS.map((o) => [JSON.stringify(o), o] as const))("hintsFor never throws; every replacement is valid (%s)", (_name, options) => {
-    fc.assert(
-      fc.property(hostile, (input) => {
-        const r = parseModule.validateWithoutHints(input, options);
-        const hints = hintsFor(input, r, options); // no safety net here: a throw fails the test
-        assert.ok(hints.length <= MAX_HINTS);
-        const seen = new Set<string>();
-        for (const h of hints) {
-          assert.equal(typeof h.code, "string");
-          assert.equal(typeof h.message, "string");
-          if (h.replacement === undefined) continue;
-          assert.notEqual(h.replacement, input);
-          assert.ok(!seen.has(h.replacement));
-          seen.add(h.replacement);
-          const v = validate(h.replacement, options);
-          assert.ok(v.valid, `${JSON.stringify(input)} -> ${JSON.stringify(h.replacement)} (${h.code}): ${v.valid ? "" : v.error.message}`);
-        }
-      }),
-      { seed: 51, numRuns: 400 },
-    );
-  });
+  test.each(OPTIONS.map((o) => [JSON.stringify(o), o] as const))(
+    "hintsFor never throws; every replacement is valid (%s)",
+    (_name, options) => {
+      fc.assert(
+        fc.property(hostile, (input) => {
+          const r = parseModule.validateWithoutHints(input, options);
+          const hints = hintsFor(input, r, options); // no safety net here: a throw fails the test
+          assert.ok(hints.length <= MAX_HINTS);
+          const seen = new Set<string>();
+          for (const h of hints) {
+            assert.equal(typeof h.code, "string");
+            assert.equal(typeof h.message, "string");
+            if (h.replacement === undefined) continue;
+            assert.notEqual(h.replacement, input);
+            assert.ok(!seen.has(h.replacement));
+            seen.add(h.replacement);
+            const v = validate(h.replacement, options);
+            assert.ok(
+              v.valid,
+              `${JSON.stringify(input)} -> ${JSON.stringify(h.replacement)} (${h.code}): ${v.valid ? "" : v.error.message}`,
+            );
+          }
+        }),
+        { seed: 51, numRuns: 400 },
+      );
+    },
+  );
 
   test("validate never throws, and always has hints", () => {
     fc.assert(
@@ -215,8 +294,18 @@ describe("hostile input", () => {
   });
 
   test("lone surrogates everywhere", () => {
-    for (const s of ["\ud800", "\udc00", "/tmp/\ud800", "C:\\\ud800", "zip://\ud800::s3://bucket/a", "s3://bucket/a|zip\ud800", "file:///a \ud800", "\ud800|\udc00"]) {
-      for (const options of OPTIONS) expect(() => hintsFor(s, parseModule.validateWithoutHints(s, options), options)).not.toThrow();
+    for (const s of [
+      "\ud800",
+      "\udc00",
+      "/tmp/\ud800",
+      "C:\\\ud800",
+      "zip://\ud800::s3://bucket/a",
+      "s3://bucket/a|zip\ud800",
+      "file:///a \ud800",
+      "\ud800|\udc00",
+    ]) {
+      for (const options of OPTIONS)
+        expect(() => hintsFor(s, parseModule.validateWithoutHints(s, options), options)).not.toThrow();
     }
   });
 });

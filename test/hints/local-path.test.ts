@@ -82,6 +82,8 @@ describe("zep8 relative rule: a first segment with a colon starts with ./ (ZEP 8
 
   test("not for a misspelt root scheme", () => {
     expect(ofCode("htps://example.com/a", "relative-path", ZEP8_RELATIVE)).toEqual([]);
-    expect(ofCode("htps://example.com/a", "misspelt-scheme", ZEP8_RELATIVE)[0]!.replacement).toBe("https://example.com/a");
+    expect(ofCode("htps://example.com/a", "misspelt-scheme", ZEP8_RELATIVE)[0]!.replacement).toBe(
+      "https://example.com/a",
+    );
   });
 });

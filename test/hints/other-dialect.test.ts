@@ -14,7 +14,10 @@ test.each([
   ["file:///repo/|ICECHUNK:@branch.main/a", {}, "zep8"],
 ])("%s", (input, options, other) => {
   const [h] = ofCode(input, "other-dialect", options);
-  expect(h).toEqual({ code: "other-dialect", message: expect.stringContaining(`valid pipeline in the ${other} dialect`) });
+  expect(h).toEqual({
+    code: "other-dialect",
+    message: expect.stringContaining(`valid pipeline in the ${other} dialect`),
+  });
 });
 
 test("no replacement: the dialect is one of the options", () => {
@@ -22,8 +25,15 @@ test("no replacement: the dialect is one of the options", () => {
 });
 
 test("after the hints with a fix", () => {
-  expect(hintsOf("file:///db/|ocdbt://v1/path", ZEP8).map((h) => h.code)).toEqual(["v0-version-syntax", "other-dialect"]);
-  expect(hintsOf("file:///db/|ocdbt:@v1/path").map((h) => h.code)).toEqual(["zep8-version-syntax", "at-sign-path", "other-dialect"]);
+  expect(hintsOf("file:///db/|ocdbt://v1/path", ZEP8).map((h) => h.code)).toEqual([
+    "v0-version-syntax",
+    "other-dialect",
+  ]);
+  expect(hintsOf("file:///db/|ocdbt:@v1/path").map((h) => h.code)).toEqual([
+    "zep8-version-syntax",
+    "at-sign-path",
+    "other-dialect",
+  ]);
 });
 
 test.each(["zip:x", "s3://bucket/a b"])("not when invalid in both: %s", (input) => {

@@ -23,10 +23,17 @@ test("with other mistakes inside, the fix mends them too", () => {
 
 test("the message says what to remove", () => {
   expect(hintsOf('"s3://bucket/a"')[0]!.message).toBe("remove the quotes around the input: not part of a pipeline");
-  expect(hintsOf("<s3://bucket/a>")[0]!.message).toBe("remove the angle brackets around the input: not part of a pipeline");
-  expect(hintsOf("s3://bucket/a.zarr\\|zarr3:")[0]!.message).toBe('remove the "\\" before "|" (a shell\'s escape): not part of a pipeline');
+  expect(hintsOf("<s3://bucket/a>")[0]!.message).toBe(
+    "remove the angle brackets around the input: not part of a pipeline",
+  );
+  expect(hintsOf("s3://bucket/a.zarr\\|zarr3:")[0]!.message).toBe(
+    'remove the "\\" before "|" (a shell\'s escape): not part of a pipeline',
+  );
 });
 
-test.each(['"s3://bucket/a', "s3://bucket/a\\b"])("not without a valid fix, or without what pasting adds: %s", (input) => {
-  expect(ofCode(input, "pasted")).toEqual([]);
-});
+test.each(['"s3://bucket/a', "s3://bucket/a\\b"])(
+  "not without a valid fix, or without what pasting adds: %s",
+  (input) => {
+    expect(ofCode(input, "pasted")).toEqual([]);
+  },
+);

@@ -12,7 +12,7 @@ describe("never valid as they are: every one in the input encoded", () => {
     ["file:///é", "file:///%C3%A9"],
     ["file:///日本/a.zip", "file:///%E6%97%A5%E6%9C%AC/a.zip"],
     ["file:///\ud83d\ude00.zip", "file:///%F0%9F%98%80.zip"],
-    ["file:///a{1}^`<>\"", "file:///a%7B1%7D%5E%60%3C%3E%22"],
+    ['file:///a{1}^`<>"', "file:///a%7B1%7D%5E%60%3C%3E%22"],
     ["https://münchen.example/a", "https://m%C3%BCnchen.example/a"],
   ])("%s", (input, replacement) => {
     expect(fixes(input)).toEqual([["percent-encode", replacement]]);
@@ -81,7 +81,8 @@ describe("a backslash in a Windows file: URL is a separator: /", () => {
 
   test("the message of a UNC path names its file: URL form", () => {
     expect(ofCode("file:\\\\server\\share", "backslash")[0]!.message).toBe(
-      '"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share');
+      '"\\" is not a separator in a URL: a file: URL writes a Windows UNC path \\\\server\\share as file://server/share',
+    );
   });
 });
 

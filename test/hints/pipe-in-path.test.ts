@@ -14,7 +14,9 @@ test.each([
 });
 
 test("the message", () => {
-  expect(hintsOf("file:///a|b.zip")[0]!.message).toBe('"|" separates sub-URLs, and "b.zip" is not one: if the "|" is part of a name, write it as %7C');
+  expect(hintsOf("file:///a|b.zip")[0]!.message).toBe(
+    '"|" separates sub-URLs, and "b.zip" is not one: if the "|" is part of a name, write it as %7C',
+  );
 });
 
 test.each([

@@ -9,22 +9,32 @@ test.each([
   ["..:other.zip|zip:", ZEP8, 'options.rule: "relative-url-pipeline"; --rule relative-url-pipeline'],
   ["file.zip|zip:x", ZEP8, 'options.rule: "relative-url-pipeline"; --rule relative-url-pipeline'],
   // From url-pipeline v0, which has no relative pipelines: the dialect too.
-  ["..:other.zip|zip:", V0, 'options.dialect: "zep8" and options.rule: "relative-url-pipeline"; --dialect zep8 --rule relative-url-pipeline'],
+  [
+    "..:other.zip|zip:",
+    V0,
+    'options.dialect: "zep8" and options.rule: "relative-url-pipeline"; --dialect zep8 --rule relative-url-pipeline',
+  ],
 ])("%s", (input, options, how) => {
   expect(validate(input, { ...options, rule: "relative-url-pipeline", dialect: "zep8" }).valid).toBe(true);
   const [h] = ofCode(input, "relative-pipeline", options);
-  expect(h).toEqual({ code: "relative-pipeline", message: `this is a valid ZEP 8 relative pipeline, which resolve() reads against a base pipeline (${how} on the command line)` });
+  expect(h).toEqual({
+    code: "relative-pipeline",
+    message: `this is a valid ZEP 8 relative pipeline, which resolve() reads against a base pipeline (${how} on the command line)`,
+  });
 });
 
 test("no replacement: the rule is one of the options", () => {
   expect(fixes("..:other.zip|zip:", ZEP8)).toEqual([["relative-pipeline", null]]);
 });
 
-test.each(["data/a.zip|zip:x", "/tmp/a.zip|zip:x", "./a.zip"])("not for a local path, which local-path.ts names: %s", (input) => {
-  expect(validate(input, ZEP8_RELATIVE).valid).toBe(true);
-  expect(ofCode(input, "relative-pipeline", ZEP8)).toEqual([]);
-  expect(ofCode(input, "relative-pipeline", V0)).toEqual([]);
-});
+test.each(["data/a.zip|zip:x", "/tmp/a.zip|zip:x", "./a.zip"])(
+  "not for a local path, which local-path.ts names: %s",
+  (input) => {
+    expect(validate(input, ZEP8_RELATIVE).valid).toBe(true);
+    expect(ofCode(input, "relative-pipeline", ZEP8)).toEqual([]);
+    expect(ofCode(input, "relative-pipeline", V0)).toEqual([]);
+  },
+);
 
 test.each([
   ["not under the relative rule itself", "..:a|zip:", ZEP8_RELATIVE],

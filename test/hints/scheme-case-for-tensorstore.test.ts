@@ -20,7 +20,8 @@ test.each([
 
 test("the message names the schemes", () => {
   expect(ofCode("S3://bucket/a.zip|ZIP:x", "scheme-case-for-tensorstore")[0]!.message).toBe(
-    'TensorStore compares schemes case-sensitively and refuses "S3", "ZIP": in lower case they are the same schemes, and it reads them');
+    'TensorStore compares schemes case-sensitively and refuses "S3", "ZIP": in lower case they are the same schemes, and it reads them',
+  );
 });
 
 test.each([

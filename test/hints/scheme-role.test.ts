@@ -40,11 +40,17 @@ describe("inner to outer: reversed", () => {
 });
 
 describe("a root after |", () => {
-  test.each(["s3://bucket/x|file:///y", "s3://bucket/x|zip:a|https://example.com/"])("%s: a hint, no replacement", (input) => {
-    expect(ofCode(input, "root-as-adapter")).toEqual([
-      { code: "root-as-adapter", message: expect.stringContaining("is a root scheme: only the first sub-URL can be one") },
-    ]);
-  });
+  test.each(["s3://bucket/x|file:///y", "s3://bucket/x|zip:a|https://example.com/"])(
+    "%s: a hint, no replacement",
+    (input) => {
+      expect(ofCode(input, "root-as-adapter")).toEqual([
+        {
+          code: "root-as-adapter",
+          message: expect.stringContaining("is a root scheme: only the first sub-URL can be one"),
+        },
+      ]);
+    },
+  );
 
   test("the adapters it names are the dialect's", () => {
     expect(hintsOf("s3://bucket/x|file:///y")[0]!.message).toContain("(ocdbt:, icechunk:, zip:,");
@@ -68,11 +74,16 @@ describe("an adapter written before its resource's URL (Neuroglancer's data sour
   });
 
   test("the message names the prefix and the pipeline", () => {
-    expect(hintsOf("precomputed://gs://bucket/vol")[0]!.message).toBe('"precomputed://" is written before the URL it reads ' +
-      '(as in Neuroglancer\'s data source URLs): a URL pipeline writes the resource first, then its adapter: "gs://bucket/vol|neuroglancer-precomputed:"');
+    expect(hintsOf("precomputed://gs://bucket/vol")[0]!.message).toBe(
+      '"precomputed://" is written before the URL it reads ' +
+        '(as in Neuroglancer\'s data source URLs): a URL pipeline writes the resource first, then its adapter: "gs://bucket/vol|neuroglancer-precomputed:"',
+    );
   });
 
-  test.each(["zip://a.txt::s3://bucket/a.zip", "zarr3://bucket/a", "graphene://https://example.com/x"])("not for %s", (input) => {
-    expect(ofCode(input, "adapter-prefix")).toEqual([]);
-  });
+  test.each(["zip://a.txt::s3://bucket/a.zip", "zarr3://bucket/a", "graphene://https://example.com/x"])(
+    "not for %s",
+    (input) => {
+      expect(ofCode(input, "adapter-prefix")).toEqual([]);
+    },
+  );
 });

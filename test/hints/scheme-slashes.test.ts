@@ -24,7 +24,9 @@ test("zep8 too", () => {
 
 test("the messages say how the scheme begins", () => {
   expect(hintsOf("s3:/bucket/a")[0]!.message).toBe('"s3:/" is not how s3: begins: "s3://", then its authority');
-  expect(hintsOf("s3://bucket/a.zip|zip://data/")[0]!.message).toBe('"zip://": an adapter has no authority, and its body follows its colon: "zip:data/"');
+  expect(hintsOf("s3://bucket/a.zip|zip://data/")[0]!.message).toBe(
+    '"zip://": an adapter has no authority, and its body follows its colon: "zip:data/"',
+  );
 });
 
 test.each([

@@ -9,8 +9,18 @@ import { fixes, hintsOf, ofCode, ZEP8, ZEP8_RELATIVE } from "./helpers";
 
 describe("editDistance: optimal string alignment", () => {
   test.each([
-    ["", "", 0], ["zip", "zip", 0], ["zipp", "zip", 1], ["zpi", "zip", 1], ["httsps", "https", 1], ["httsps", "http", 2],
-    ["zar3", "zarr3", 1], ["zar3", "zarr", 1], ["zar3", "zarr2", 2], ["gcs", "gs", 1], ["abc", "ca", 3], ["", "abc", 3],
+    ["", "", 0],
+    ["zip", "zip", 0],
+    ["zipp", "zip", 1],
+    ["zpi", "zip", 1],
+    ["httsps", "https", 1],
+    ["httsps", "http", 2],
+    ["zar3", "zarr3", 1],
+    ["zar3", "zarr", 1],
+    ["zar3", "zarr2", 2],
+    ["gcs", "gs", 1],
+    ["abc", "ca", 3],
+    ["", "abc", 3],
   ])("%s %s: %i", (a, b, d) => {
     expect(editDistance(a, b)).toBe(d);
     expect(editDistance(b, a)).toBe(d);
@@ -46,8 +56,20 @@ describe("misspelt schemes", () => {
   test.each([
     ["s3://bucket/a.zip|zipp:x", [["misspelt-scheme", "s3://bucket/a.zip|zip:x"]]],
     ["s3://bucket/a.zip|zipp", [["misspelt-scheme", "s3://bucket/a.zip|zip"]]],
-    ["httsps://example.com/a", [["misspelt-scheme", "https://example.com/a"], ["misspelt-scheme", "http://example.com/a"]]],
-    ["file:/x|zar3:", [["misspelt-scheme", "file:/x|zarr3:"], ["misspelt-scheme", "file:/x|zarr:"]]],
+    [
+      "httsps://example.com/a",
+      [
+        ["misspelt-scheme", "https://example.com/a"],
+        ["misspelt-scheme", "http://example.com/a"],
+      ],
+    ],
+    [
+      "file:/x|zar3:",
+      [
+        ["misspelt-scheme", "file:/x|zarr3:"],
+        ["misspelt-scheme", "file:/x|zarr:"],
+      ],
+    ],
     ["file:/x|pgn:", [["misspelt-scheme", "file:/x|png:"]]], // a transposition
     ["file:/x|zarr3:|pgn:", [["misspelt-scheme", "file:/x|zarr3:|png:"]]],
     ["S3://bucket/a|ZIPP:x", [["misspelt-scheme", "S3://bucket/a|ZIP:x"]]], // the case it was typed in
@@ -58,7 +80,9 @@ describe("misspelt schemes", () => {
   });
 
   test("the message names the role and the guess", () => {
-    expect(hintsOf("s3://bucket/a.zip|zipp:x")[0]!.message).toBe('"zipp" is not an adapter scheme; did you mean "zip"?');
+    expect(hintsOf("s3://bucket/a.zip|zipp:x")[0]!.message).toBe(
+      '"zipp" is not an adapter scheme; did you mean "zip"?',
+    );
     expect(hintsOf("fiel:///a")[0]!.message).toBe('"fiel" is not a root scheme; did you mean "file"?');
   });
 
@@ -95,7 +119,10 @@ describe("misspelt schemes", () => {
   });
 
   test("in zep8's relative rule the first sub-URL's scheme is a root's", () => {
-    expect(fixes("htps://example.com/a|zip:", ZEP8_RELATIVE)[0]).toEqual(["misspelt-scheme", "https://example.com/a|zip:"]);
+    expect(fixes("htps://example.com/a|zip:", ZEP8_RELATIVE)[0]).toEqual([
+      "misspelt-scheme",
+      "https://example.com/a|zip:",
+    ]);
   });
 });
 
@@ -113,7 +140,9 @@ describe("other names for a scheme", () => {
 
   test("an alias whose replacement is still invalid keeps its hint (it is sure), without a replacement", () => {
     expect(fixes("gcs://b/x")).toEqual([["scheme-alias", null]]); // "b" is too short a bucket name (D8)
-    expect(hintsOf("gcs://b/x")[0]!.message).toBe('"gcs" is another name for "gs", which is how URL pipelines write it');
+    expect(hintsOf("gcs://b/x")[0]!.message).toBe(
+      '"gcs" is another name for "gs", which is how URL pipelines write it',
+    );
   });
 
   test("and a misspelling nearby is still offered, after it, when it makes the input valid", () => {

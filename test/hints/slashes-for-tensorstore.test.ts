@@ -24,11 +24,16 @@ describe("a root without // gets the // spelling", () => {
 
   test("the message says why", () => {
     const [h] = ofCode("memory:x", "slashes-for-tensorstore");
-    expect(h!.message).toBe('TensorStore reads no "memory:" without "//": "memory://x" names the same location, and it reads that');
+    expect(h!.message).toBe(
+      'TensorStore reads no "memory:" without "//": "memory://x" names the same location, and it reads that',
+    );
   });
 
-  test.each(["file:///x", "file://localhost/x", "memory://x", "s3://bucket/x|zip:", "FILE:/x", "MEMORY:x"])("no such hint: %s", (input) => {
-    expect(validate(input).valid).toBe(true);
-    expect(ofCode(input, "slashes-for-tensorstore")).toEqual([]);
-  });
+  test.each(["file:///x", "file://localhost/x", "memory://x", "s3://bucket/x|zip:", "FILE:/x", "MEMORY:x"])(
+    "no such hint: %s",
+    (input) => {
+      expect(validate(input).valid).toBe(true);
+      expect(ofCode(input, "slashes-for-tensorstore")).toEqual([]);
+    },
+  );
 });

@@ -33,7 +33,6 @@ test("quote: controls and lone surrogates escaped, pairs kept, long text cut", (
   expect(quote("x".repeat(100))).toBe(`"${"x".repeat(57)}..."`);
 });
 
-
 test("listSchemes", () => {
   expect(listSchemes(["a", "b"])).toBe("a:, b:");
   expect(listSchemes(["a", "b", "c"], 2)).toBe("a:, b:, ...");

@@ -20,14 +20,16 @@ test("zep8 too", () => {
 
 test("the message does not repeat the credentials", () => {
   const [hint] = hintsOf("https://user:secret@example.com/a");
-  expect(hint!.message).toBe('remove the credentials before "@": no root of a pipeline has a user name or password (RFC 9110 4.2.4)');
+  expect(hint!.message).toBe(
+    'remove the credentials before "@": no root of a pipeline has a user name or password (RFC 9110 4.2.4)',
+  );
   expect(hint!.message).not.toContain("secret");
 });
 
 test.each([
-  ["an \"@\" in the path", "https://example.com/a@b|zip:x@ y"],
+  ['an "@" in the path', "https://example.com/a@b|zip:x@ y"],
   ["an error after the authority", "https://example.com/a b@c"],
-  ["not after a \"|\"", "s3://bucket/a|zarr3://u@h/x"],
+  ['not after a "|"', "s3://bucket/a|zarr3://u@h/x"],
 ])("none for %s: %s", (_why, input) => {
   expect(ofCode(input, "userinfo")).toEqual([]);
 });

@@ -13,7 +13,10 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     ["file:///db/|ocdbt:@v1", "file:///db/|ocdbt://v1"],
     ["file:///db/|ocdbt:@v18446744073709551615/", "file:///db/|ocdbt://v18446744073709551615/"],
     ["file:///db/|ocdbt:@2025-01-01T00:00:00Z/", "file:///db/|ocdbt://2025-01-01T00:00:00Z/"],
-    ["file:///db/|ocdbt:@2025-01-01T01:23:45.123456789Z/a|zarr3:", "file:///db/|ocdbt://2025-01-01T01:23:45.123456789Z/a|zarr3:"],
+    [
+      "file:///db/|ocdbt:@2025-01-01T01:23:45.123456789Z/a|zarr3:",
+      "file:///db/|ocdbt://2025-01-01T01:23:45.123456789Z/a|zarr3:",
+    ],
     ["file:///r/|icechunk:@branch.x/a", "file:///r/|icechunk://branch.x/a"],
     ["file:///r/|icechunk:@tag.v5/", "file:///r/|icechunk://tag.v5/"],
     ["file:///r/|icechunk:@4N0217AZA4VNPYD0HR0G/|zarr3:a/", "file:///r/|icechunk://4N0217AZA4VNPYD0HR0G/|zarr3:a/"],
@@ -55,13 +58,21 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     const [v] = ofCode("file:///db/|ocdbt:@v1/path", "zep8-version-syntax");
     expect(v!.message).toBe('"ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes "ocdbt://v1"');
     const [a] = ofCode("file:///db/|ocdbt:@v1/path", "at-sign-path");
-    expect(a!.message).toBe('in url-pipeline v0 an ocdbt: path cannot start with "@", which ZEP 8 readers such as TensorStore ' +
-      'read as the start of a version: if "@v1/path" is meant as a path, write its "@" as "%40"');
+    expect(a!.message).toBe(
+      'in url-pipeline v0 an ocdbt: path cannot start with "@", which ZEP 8 readers such as TensorStore ' +
+        'read as the start of a version: if "@v1/path" is meant as a path, write its "@" as "%40"',
+    );
   });
 
   test("a version that is out of range: the %40 fix, and the v0 spelling without a replacement", () => {
-    expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([["at-sign-path", "file:///db/|ocdbt:%40v0/x"], ["zep8-version-syntax", null]]);
-    expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"], ["zep8-version-syntax", null]]);
+    expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([
+      ["at-sign-path", "file:///db/|ocdbt:%40v0/x"],
+      ["zep8-version-syntax", null],
+    ]);
+    expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([
+      ["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"],
+      ["zep8-version-syntax", null],
+    ]);
   });
 
   test.each([
@@ -120,7 +131,7 @@ describe("zep8: url-pipeline v0 version syntax is invalid there: the ZEP 8 spell
     }
   });
 
-  test("a path starting with \"@\" that is no version: %40, as ZEP 8 says", () => {
+  test('a path starting with "@" that is no version: %40, as ZEP 8 says', () => {
     expect(ofCode("file:///db/|ocdbt:@abc", "at-sign-path", ZEP8)).toEqual([
       expect.objectContaining({ replacement: "file:///db/|ocdbt:%40abc" }),
     ]);
@@ -153,9 +164,11 @@ describe("a version spelt otherwise than the grammar spells it: the fix respells
 
   test("the message says what was written and how the grammar writes it", () => {
     expect(ofCode("file:///r/|icechunk:@main/", "version-spelling", ZEP8)[0]!.message).toBe(
-      '"@main" is not how icechunk: writes a reference: "@branch.main" (a branch is written "branch.NAME", a tag "tag.NAME")');
+      '"@main" is not how icechunk: writes a reference: "@branch.main" (a branch is written "branch.NAME", a tag "tag.NAME")',
+    );
     expect(ofCode("file:///db/|ocdbt://1/", "version-spelling")[0]!.message).toBe(
-      '"//1" is not how ocdbt: writes a version: "//v1" (a generation is written with a "v")');
+      '"//1" is not how ocdbt: writes a version: "//v1" (a generation is written with a "v")',
+    );
   });
 
   test("first in ZEP 8, before the %40 reading of a path", () => {

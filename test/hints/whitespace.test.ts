@@ -20,7 +20,9 @@ test("the message says which", () => {
 
 test("a line break before a root scheme: two pipelines, not glued into one", () => {
   expect(fixes("s3://bucket/a\nfile:/x")).toEqual([["whitespace", null]]);
-  expect(hintsOf("s3://bucket/a\r\n  file:/x")[0]!.message).toBe('the input has a line break, and a pipeline of its own starts after it ("file:"): check one pipeline at a time');
+  expect(hintsOf("s3://bucket/a\r\n  file:/x")[0]!.message).toBe(
+    'the input has a line break, and a pipeline of its own starts after it ("file:"): check one pipeline at a time',
+  );
   // Before an adapter, or a word that is no root scheme's name: one pipeline, broken.
   expect(fixes("s3://bucket/a\n|zip:x")).toEqual([["whitespace", "s3://bucket/a|zip:x"]]);
   expect(fixes("s3://bucket/a\nb:x")[0]).toEqual(["whitespace", "s3://bucket/ab:x"]);
@@ -45,8 +47,12 @@ describe("spaces at the seams of a pipeline", () => {
   });
 
   test("the message says which", () => {
-    expect(hintsOf("s3://bucket/a.zarr | zarr3:")[0]!.message).toBe('the input has spaces around a "|" or after a scheme\'s ":": remove them');
-    expect(hintsOf("s3://bucket/a.zip zip:x/")[0]!.message).toBe('a space stands where "|" separates the sub-URLs: an adapter follows');
+    expect(hintsOf("s3://bucket/a.zarr | zarr3:")[0]!.message).toBe(
+      'the input has spaces around a "|" or after a scheme\'s ":": remove them',
+    );
+    expect(hintsOf("s3://bucket/a.zip zip:x/")[0]!.message).toBe(
+      'a space stands where "|" separates the sub-URLs: an adapter follows',
+    );
   });
 
   test("a space before a word that is no adapter's name, or inside a name, is percent-encoding.ts's", () => {

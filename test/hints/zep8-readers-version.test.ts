@@ -14,7 +14,9 @@ describe("a v0 version ZEP 8 readers do not read", () => {
     const input = "file:///db/|ocdbt://v1/a|zarr3:";
     const [h] = ofCode(input, "zep8-readers-version");
     expect(h!.replacement).toBeUndefined();
-    expect(h!.message).toContain('ZEP 8 readers do not read "ocdbt://v1" as a version (TensorStore drops it and reads the latest version');
+    expect(h!.message).toContain(
+      'ZEP 8 readers do not read "ocdbt://v1" as a version (TensorStore drops it and reads the latest version',
+    );
     const zep8 = offered(h!.message)!;
     expect(zep8).toBe("file:///db/|ocdbt:@v1/a|zarr3:");
     expect(validate(zep8, ZEP8).valid).toBe(true);
@@ -32,7 +34,9 @@ describe("a v0 version ZEP 8 readers do not read", () => {
 
   test("icechunk: the reference, and what readers do instead", () => {
     const [h] = ofCode("file:///r/|icechunk://branch.x/a", "zep8-readers-version");
-    expect(h!.message).toContain('do not read "icechunk://branch.x" as a reference (Neuroglancer reads it as part of the path; TensorStore has no icechunk:)');
+    expect(h!.message).toContain(
+      'do not read "icechunk://branch.x" as a reference (Neuroglancer reads it as part of the path; TensorStore has no icechunk:)',
+    );
     expect(offered(h!.message)).toBe("file:///r/|icechunk:@branch.x/a");
   });
 

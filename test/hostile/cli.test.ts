@@ -11,7 +11,6 @@ import * as path from "node:path";
 import fc from "fast-check";
 import { run } from "../cli/run";
 
-
 const fromCodes = (codes: number[]) => codes.map((c) => String.fromCharCode(c)).join("");
 const codeUnit = fc.oneof(
   { weight: 3, arbitrary: fc.integer({ min: 0, max: 0xffff }) },
@@ -21,7 +20,19 @@ const codeUnit = fc.oneof(
 );
 const piece = fc.oneof(
   fc.array(codeUnit, { maxLength: 6 }).map(fromCodes),
-  fc.constantFrom("memory:", "s3://bucket/a.zip", "|zip:x/", "|zarr3:", "file:/x", "%C3", "%", "[::1]", "|", "\r", "\u0000"),
+  fc.constantFrom(
+    "memory:",
+    "s3://bucket/a.zip",
+    "|zip:x/",
+    "|zarr3:",
+    "file:/x",
+    "%C3",
+    "%",
+    "[::1]",
+    "|",
+    "\r",
+    "\u0000",
+  ),
 );
 /** One line of input: anything but LF; a CR only inside (a CR before the LF belongs to the line break). */
 const line = fc.array(piece, { maxLength: 5 }).map((p) => p.join("").replace(/\n/g, "").replace(/\r+$/, ""));
@@ -45,7 +56,10 @@ function checkJson(out: string, code: number, inputs: string[]): void {
     for (const h of o.hints) {
       assert.equal(typeof h.code, "string");
       assert.equal(typeof h.message, "string");
-      assert.ok(Object.keys(h).every((k) => k === "code" || k === "message" || k === "replacement"), a);
+      assert.ok(
+        Object.keys(h).every((k) => k === "code" || k === "message" || k === "replacement"),
+        a,
+      );
     }
   });
   assert.equal(code, answers.some((a) => !JSON.parse(a).valid) ? 1 : 0);
@@ -97,7 +111,10 @@ describe("check: one answer per input, exit 0 or 1", () => {
         assert.equal(r.err, "");
         // Standard input is bytes (a lone surrogate is sent as the UTF-8 of U+FFFD); a BOM at its start is
         // dropped, and empty lines are skipped.
-        const inputs = ls.map((l) => Buffer.from(l).toString()).map((l, i) => (i === 0 ? l.replace(/^\ufeff/, "") : l)).filter((l) => l !== "");
+        const inputs = ls
+          .map((l) => Buffer.from(l).toString())
+          .map((l, i) => (i === 0 ? l.replace(/^\ufeff/, "") : l))
+          .filter((l) => l !== "");
         if (json) checkJson(r.out, r.code, inputs);
         else checkText(r.out, r.code, inputs.length);
       }),
@@ -107,17 +124,30 @@ describe("check: one answer per input, exit 0 or 1", () => {
 
   test("inputs as arguments after --, with every dialect and limit", async () => {
     const options = fc.constantFrom(
-      [], ["--dialect", "zep8"], ["--rule", "URI"], ["--dialect=zep8", "--rule=relative-url-pipeline"],
-      ["--max-length", "12"], ["--max-sub-urls=1"], ["--max-length", "Infinity", "--max-sub-urls", "0"],
+      [],
+      ["--dialect", "zep8"],
+      ["--rule", "URI"],
+      ["--dialect=zep8", "--rule=relative-url-pipeline"],
+      ["--max-length", "12"],
+      ["--max-sub-urls=1"],
+      ["--max-length", "Infinity", "--max-sub-urls", "0"],
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(piece, { maxLength: 5 }).map((p) => p.join("")), { maxLength: 6 }), options, fc.boolean(), async (inputs, opts, json) => {
-        const r = await run(["check", ...opts, ...(json ? ["--json"] : []), "--", ...inputs]);
-        assert.equal(r.err, "");
-        // No INPUT: standard input (empty here), so no answer.
-        if (json) checkJson(r.out, r.code, inputs);
-        else checkText(r.out, r.code, inputs.length);
-      }),
+      fc.asyncProperty(
+        fc.array(
+          fc.array(piece, { maxLength: 5 }).map((p) => p.join("")),
+          { maxLength: 6 },
+        ),
+        options,
+        fc.boolean(),
+        async (inputs, opts, json) => {
+          const r = await run(["check", ...opts, ...(json ? ["--json"] : []), "--", ...inputs]);
+          assert.equal(r.err, "");
+          // No INPUT: standard input (empty here), so no answer.
+          if (json) checkJson(r.out, r.code, inputs);
+          else checkText(r.out, r.code, inputs.length);
+        },
+      ),
       { seed: 8, numRuns: 300 },
     );
   });
@@ -126,10 +156,23 @@ describe("check: one answer per input, exit 0 or 1", () => {
     const long = "file:/" + "a".repeat(70000 - 6);
     const r = await run(["check", "--json", "--", long, "memory:", "memory:" + "|gzip".repeat(1024)]);
     expect(r.code).toBe(1);
-    const [a, b, c] = r.out.trimEnd().split("\n").map((l) => JSON.parse(l));
-    expect(a.error).toEqual({ offset: 65536, message: "input is 70000 characters long; the limit is 65536 (options.maxLength)", kind: "limit", code: "limit/max-length" });
+    const [a, b, c] = r.out
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(a.error).toEqual({
+      offset: 65536,
+      message: "input is 70000 characters long; the limit is 65536 (options.maxLength)",
+      kind: "limit",
+      code: "limit/max-length",
+    });
     expect(b.valid).toBe(true);
-    expect(c.error).toEqual({ offset: 7 + 5 * 1023, message: "input has more than 1024 sub-URLs; the limit is 1024 (options.maxSubUrls)", kind: "limit", code: "limit/max-sub-urls" });
+    expect(c.error).toEqual({
+      offset: 7 + 5 * 1023,
+      message: "input has more than 1024 sub-URLs; the limit is 1024 (options.maxSubUrls)",
+      kind: "limit",
+      code: "limit/max-sub-urls",
+    });
     const off = await run(["check", "--max-length", "Infinity", "--max-sub-urls=Infinity", "--", long]);
     expect([off.code, off.out.startsWith("valid: file:/aaa")]).toEqual([0, true]);
   });
@@ -144,39 +187,81 @@ describe("check: one answer per input, exit 0 or 1", () => {
 
 describe("any arguments: exit 0, 1 or 2, never an exception", () => {
   test.each<[string[]]>([
-    [["--max-length", "-1"]], [["--max-length", "1.5"]], [["--max-length", ""]], [["--max-length", "1e3"]],
-    [["--max-length", "0x10"]], [["--max-length", "inf"]], [["--max-sub-urls", "NaN"]], [["--max-sub-urls", " 1"]],
-    [["--max-sub-urls=-0"]], [["--max-sub-urls"]],
+    [["--max-length", "-1"]],
+    [["--max-length", "1.5"]],
+    [["--max-length", ""]],
+    [["--max-length", "1e3"]],
+    [["--max-length", "0x10"]],
+    [["--max-length", "inf"]],
+    [["--max-sub-urls", "NaN"]],
+    [["--max-sub-urls", " 1"]],
+    [["--max-sub-urls=-0"]],
+    [["--max-sub-urls"]],
   ])("a bad limit is a usage error: %j", async (args) => {
     for (const command of ["check", "parse"]) {
       const r = await run([command, ...args, "memory:"]);
       expect([r.code, r.out]).toEqual([2, ""]);
-      expect(r.err).toMatch(/^url-pipeline: --max-(length|sub-urls) (takes a non-negative integer or Infinity|needs a value)/);
+      expect(r.err).toMatch(
+        /^url-pipeline: --max-(length|sub-urls) (takes a non-negative integer or Infinity|needs a value)/,
+      );
     }
   });
 
   test("a dialect or rule named like a prototype key is a usage error", async () => {
     for (const k of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
-      expect(await run(["check", "--dialect", k, "memory:"])).toMatchObject({ code: 2, err: expect.stringContaining(`unknown dialect "${k}"`) });
-      expect(await run(["check", "--rule", k, "memory:"])).toMatchObject({ code: 2, err: expect.stringContaining(`unknown rule "${k}"`) });
+      expect(await run(["check", "--dialect", k, "memory:"])).toMatchObject({
+        code: 2,
+        err: expect.stringContaining(`unknown dialect "${k}"`),
+      });
+      expect(await run(["check", "--rule", k, "memory:"])).toMatchObject({
+        code: 2,
+        err: expect.stringContaining(`unknown rule "${k}"`),
+      });
     }
   });
 
   test("random argument lists", async () => {
     const token = fc.oneof(
       fc.constantFrom(
-        "check", "parse", "--json", "--dialect", "zep8", "url-pipeline-v0", "--rule", "URI", "IPv6address",
-        "--max-length", "--max-sub-urls", "0", "3", "Infinity", "-1", "--", "-", "--help", "-h", "--x", "__proto__",
-        "memory:", "s3://bucket/a|zip:x", "--max-length=2", "--dialect=", "--rule=",
+        "check",
+        "parse",
+        "--json",
+        "--dialect",
+        "zep8",
+        "url-pipeline-v0",
+        "--rule",
+        "URI",
+        "IPv6address",
+        "--max-length",
+        "--max-sub-urls",
+        "0",
+        "3",
+        "Infinity",
+        "-1",
+        "--",
+        "-",
+        "--help",
+        "-h",
+        "--x",
+        "__proto__",
+        "memory:",
+        "s3://bucket/a|zip:x",
+        "--max-length=2",
+        "--dialect=",
+        "--rule=",
       ),
       fc.array(codeUnit, { maxLength: 5 }).map(fromCodes),
     );
     await fc.assert(
-      fc.asyncProperty(fc.array(token, { maxLength: 7 }), fc.array(line, { maxLength: 3 }), async (argv, stdinLines) => {
-        const r = await run(argv, stdinLines.map((l) => l + "\n").join(""));
-        assert.ok([0, 1, 2].includes(r.code), `exit ${r.code}`);
-        if (r.code === 2) assert.ok(r.err.startsWith("url-pipeline: ") && r.out === "", r.err);
-      }),
+      fc.asyncProperty(
+        fc.array(token, { maxLength: 7 }),
+        fc.array(line, { maxLength: 3 }),
+        async (argv, stdinLines) => {
+          const r = await run(argv, stdinLines.map((l) => l + "\n").join(""));
+          assert.ok([0, 1, 2].includes(r.code), `exit ${r.code}`);
+          if (r.code === 2) assert.ok(r.err.startsWith("url-pipeline: ") && r.out === "", r.err);
+        },
+      ),
       { seed: 9, numRuns: 400 },
     );
   });
@@ -218,12 +303,34 @@ describe("the built binary", () => {
     const r = node(["check", "--json"], hostileStdin);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(1);
-    const answers = r.stdout.trimEnd().split("\n").map((l) => JSON.parse(l));
+    const answers = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     expect(answers).toHaveLength(inputCount);
-    expect(answers.map((a) => a.valid)).toEqual([true, false, false, false, false, false, false, false, true, false, true]);
+    expect(answers.map((a) => a.valid)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
     // A line that is not UTF-8 is invalid at its first byte that is not (the input shows U+FFFD for such bytes).
-    expect(answers.slice(2, 7).map((a) => [a.error.offset, a.error.message.startsWith("the line is not UTF-8"), a.hints])).toEqual(
-      [[0, true, []], [7, true, []], [5, true, []], [7, true, []], [0, true, []]]);
+    expect(
+      answers.slice(2, 7).map((a) => [a.error.offset, a.error.message.startsWith("the line is not UTF-8"), a.hints]),
+    ).toEqual([
+      [0, true, []],
+      [7, true, []],
+      [5, true, []],
+      [7, true, []],
+      [0, true, []],
+    ]);
     expect(answers[5].input).toMatch(/^memory:\ufffd+$/);
     expect(answers[1].input).toBe("memory:a\u0000b");
   });

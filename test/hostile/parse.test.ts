@@ -41,10 +41,50 @@ const anyString = fc.array(codeUnit, { maxLength: 40 }).map(fromCodes);
 const piece = fc.oneof(
   fc.constantFrom(..."|:/%[]@?#.0123456789aAfFzZvV-_~+!$&'()*,;=".split("")),
   fc.constantFrom(
-    "s3://", "gs://", "file:", "file://", "http://", "https://", "memory:", "s3+https://", "a.b:", "..:",
-    "zip:", "zarr3:", "gzip", "ocdbt:", "ocdbt://", "@v", "icechunk:@", "branch.", "tag.", "json:/", "byte-range:",
-    "//", "[", "::1]", "%2", "%C3", "%ZZ", "%ED%A0%80", "v1", "2023-02-29T00:00:00Z", "T", "Z", "localhost",
-    "\u0000", "\r", "\n", "\r\n", "\t", " ", "\u0085", "\ud800", "\udc00", "\ud83d\ude00", "é",
+    "s3://",
+    "gs://",
+    "file:",
+    "file://",
+    "http://",
+    "https://",
+    "memory:",
+    "s3+https://",
+    "a.b:",
+    "..:",
+    "zip:",
+    "zarr3:",
+    "gzip",
+    "ocdbt:",
+    "ocdbt://",
+    "@v",
+    "icechunk:@",
+    "branch.",
+    "tag.",
+    "json:/",
+    "byte-range:",
+    "//",
+    "[",
+    "::1]",
+    "%2",
+    "%C3",
+    "%ZZ",
+    "%ED%A0%80",
+    "v1",
+    "2023-02-29T00:00:00Z",
+    "T",
+    "Z",
+    "localhost",
+    "\u0000",
+    "\r",
+    "\n",
+    "\r\n",
+    "\t",
+    " ",
+    "\u0085",
+    "\ud800",
+    "\udc00",
+    "\ud83d\ude00",
+    "é",
   ),
 );
 const pipelineish = fc.array(piece, { maxLength: 30 }).map((p) => p.join(""));
@@ -97,12 +137,14 @@ function lineColumn(input: string, offset: number): { line: number; column: numb
 // node:assert, not expect(), in the checks run thousands of times: it is much faster, and fast-check reports
 // the failing input either way.
 function checkError(e: unknown, input: string): UrlPipelineSyntaxError {
-  if (!(e instanceof UrlPipelineSyntaxError)) throw new assert.AssertionError({ message: `not a UrlPipelineSyntaxError: ${String(e)}` });
+  if (!(e instanceof UrlPipelineSyntaxError))
+    throw new assert.AssertionError({ message: `not a UrlPipelineSyntaxError: ${String(e)}` });
   assert.ok(["syntax", "value", "limit"].includes(e.kind), e.kind);
   assert.equal(e.input, input);
   assert.ok(Number.isInteger(e.offset) && e.offset >= 0 && e.offset <= input.length, `offset ${e.offset}`);
   assert.deepEqual({ line: e.line, column: e.column }, lineColumn(input, e.offset));
-  if (e.found !== null) assert.ok(e.found.length > 0 && input.startsWith(e.found, e.offset), `found ${JSON.stringify(e.found)}`);
+  if (e.found !== null)
+    assert.ok(e.found.length > 0 && input.startsWith(e.found, e.offset), `found ${JSON.stringify(e.found)}`);
   assert.ok(typeof e.message === "string" && e.message.length > 0);
   assert.ok(e.format().startsWith(e.message));
   assert.deepEqual(JSON.parse(JSON.stringify(e)), { kind: e.kind, code: e.code, offset: e.offset, message: e.message });
@@ -138,18 +180,34 @@ function checkOutcome(input: string, options: ParseOptions): void {
   } else {
     const err = checkError(error, input);
     assert.equal(r.valid, false);
-    if (!r.valid) assert.deepEqual([r.error.kind, r.error.offset, r.error.message], [err.kind, err.offset, err.message]);
+    if (!r.valid)
+      assert.deepEqual([r.error.kind, r.error.offset, r.error.message], [err.kind, err.offset, err.message]);
   }
 }
 
 describe("any string: a tree or a UrlPipelineSyntaxError", () => {
   test.each(OPTIONS.map((o) => [JSON.stringify(o), o] as const))("%s", (_name, options) => {
-    fc.assert(fc.property(hostile, (input) => checkOutcome(input, options)), { seed: 0x5eed, numRuns: 250 });
+    fc.assert(
+      fc.property(hostile, (input) => checkOutcome(input, options)),
+      { seed: 0x5eed, numRuns: 250 },
+    );
   });
 
   test("a lone surrogate, NUL, C0 and C1 controls, CR and LF at every position of a valid pipeline", () => {
     const base = "s3://bucket/a.zip|zip:x/|zarr3:";
-    for (const bad of ["\ud800", "\udfff", "\u0000", "\u0001", "\u001f", "\u007f", "\u0080", "\u009f", "\r", "\n", "\r\n"]) {
+    for (const bad of [
+      "\ud800",
+      "\udfff",
+      "\u0000",
+      "\u0001",
+      "\u001f",
+      "\u007f",
+      "\u0080",
+      "\u009f",
+      "\r",
+      "\n",
+      "\r\n",
+    ]) {
       for (let i = 0; i <= base.length; i++) {
         const input = base.slice(0, i) + bad + base.slice(i);
         const r = validate(input);
@@ -204,28 +262,54 @@ describe("limits", () => {
     const r = validate(input);
     expect(r.valid).toBe(false);
     if (r.valid) return;
-    expect(checkError(r.error, input)).toMatchObject({ kind: "limit", offset: max.length, found: "|", expected: [], message: subUrlError(1024) });
+    expect(checkError(r.error, input)).toMatchObject({
+      kind: "limit",
+      offset: max.length,
+      found: "|",
+      expected: [],
+      message: subUrlError(1024),
+    });
   });
 
   test("limits come before the grammar: a too-long input is a limit error even where the grammar fails earlier", () => {
     const input = "#" + "|".repeat(10);
-    expect(validate(input, { maxLength: 5 })).toMatchObject({ valid: false, error: { kind: "limit", offset: 5, message: lengthError(11, 5) } });
-    expect(validate(input, { maxSubUrls: 3 })).toMatchObject({ valid: false, error: { kind: "limit", offset: 3, message: subUrlError(3) } });
-    expect(validate(input, { maxSubUrls: 1 })).toMatchObject({ valid: false, error: { kind: "limit", offset: 1, message: subUrlError(1) } });
+    expect(validate(input, { maxLength: 5 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 5, message: lengthError(11, 5) },
+    });
+    expect(validate(input, { maxSubUrls: 3 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 3, message: subUrlError(3) },
+    });
+    expect(validate(input, { maxSubUrls: 1 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 1, message: subUrlError(1) },
+    });
     // The length is checked first.
     expect(validate(input, { maxLength: 5, maxSubUrls: 1 })).toMatchObject({ valid: false, error: { offset: 5 } });
     // maxSubUrls 0 refuses every input, at offset 0; maxLength 0 every non-empty one.
-    expect(validate("memory:", { maxSubUrls: 0 })).toMatchObject({ valid: false, error: { kind: "limit", offset: 0, message: subUrlError(0) } });
+    expect(validate("memory:", { maxSubUrls: 0 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 0, message: subUrlError(0) },
+    });
     expect(validate("", { maxLength: 0 })).toMatchObject({ valid: false, error: { kind: "syntax" } });
   });
 
   test("maxSubUrls applies to every rule", () => {
-    expect(validate("a:b|c", { rule: "URI", maxSubUrls: 1 })).toMatchObject({ valid: false, error: { kind: "limit", offset: 3 } });
-    expect(validate("a:b|c", { rule: "URI", maxSubUrls: 2 })).toMatchObject({ valid: false, error: { kind: "syntax", offset: 3 } });
+    expect(validate("a:b|c", { rule: "URI", maxSubUrls: 1 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 3 },
+    });
+    expect(validate("a:b|c", { rule: "URI", maxSubUrls: 2 })).toMatchObject({
+      valid: false,
+      error: { kind: "syntax", offset: 3 },
+    });
     const rel = "a/b|zip:c|zarr3:";
     expect(validate(rel, { dialect: "zep8", rule: "relative-url-pipeline", maxSubUrls: 3 }).valid).toBe(true);
-    expect(validate(rel, { dialect: "zep8", rule: "relative-url-pipeline", maxSubUrls: 2 }))
-      .toMatchObject({ valid: false, error: { kind: "limit", offset: 9 } });
+    expect(validate(rel, { dialect: "zep8", rule: "relative-url-pipeline", maxSubUrls: 2 })).toMatchObject({
+      valid: false,
+      error: { kind: "limit", offset: 9 },
+    });
   });
 
   test("with small limits: a limit error exactly when a limit is broken, else what no limits give", () => {
@@ -239,14 +323,23 @@ describe("limits", () => {
         const free = validate(input, { ...options, maxLength: Infinity, maxSubUrls: Infinity });
         const parts = input.split("|").length;
         if (input.length > lim.maxLength) {
-          expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset: lim.maxLength, message: lengthError(input.length, lim.maxLength) } });
+          expect(r).toMatchObject({
+            valid: false,
+            error: { kind: "limit", offset: lim.maxLength, message: lengthError(input.length, lim.maxLength) },
+          });
         } else if (parts > lim.maxSubUrls) {
           const offset = lim.maxSubUrls === 0 ? 0 : nthBar(input, lim.maxSubUrls);
-          expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset, message: subUrlError(lim.maxSubUrls) } });
+          expect(r).toMatchObject({
+            valid: false,
+            error: { kind: "limit", offset, message: subUrlError(lim.maxSubUrls) },
+          });
         } else if (free.valid) {
           expect(r.valid).toBe(true);
         } else {
-          expect(r).toMatchObject({ valid: false, error: { kind: free.error.kind, offset: free.error.offset, message: free.error.message } });
+          expect(r).toMatchObject({
+            valid: false,
+            error: { kind: free.error.kind, offset: free.error.offset, message: free.error.message },
+          });
         }
         if (!r.valid) checkError(r.error, input);
       }),
@@ -257,31 +350,42 @@ describe("limits", () => {
   test("inputs just below and above the default length", () => {
     const fill = fc.constantFrom("a", "|", "%", "/", ":", "\ud800", "\u0000", "zip:a|");
     fc.assert(
-      fc.property(fc.integer({ min: DEFAULT_MAX_LENGTH - 2, max: DEFAULT_MAX_LENGTH + 2 }), fill, fc.constantFrom(...OPTIONS), (length, unit, options) => {
-        const input = ("file:/" + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);
-        const r = validate(input, options);
-        if (length > DEFAULT_MAX_LENGTH) {
-          expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset: DEFAULT_MAX_LENGTH } });
-        } else if (input.split("|").length > DEFAULT_MAX_SUB_URLS) {
-          expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset: nthBar(input, DEFAULT_MAX_SUB_URLS) } });
-        } else if (!r.valid) {
-          expect(r.error.kind).not.toBe("limit");
-        }
-        if (!r.valid) checkError(r.error, input);
-      }),
+      fc.property(
+        fc.integer({ min: DEFAULT_MAX_LENGTH - 2, max: DEFAULT_MAX_LENGTH + 2 }),
+        fill,
+        fc.constantFrom(...OPTIONS),
+        (length, unit, options) => {
+          const input = ("file:/" + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);
+          const r = validate(input, options);
+          if (length > DEFAULT_MAX_LENGTH) {
+            expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset: DEFAULT_MAX_LENGTH } });
+          } else if (input.split("|").length > DEFAULT_MAX_SUB_URLS) {
+            expect(r).toMatchObject({
+              valid: false,
+              error: { kind: "limit", offset: nthBar(input, DEFAULT_MAX_SUB_URLS) },
+            });
+          } else if (!r.valid) {
+            expect(r.error.kind).not.toBe("limit");
+          }
+          if (!r.valid) checkError(r.error, input);
+        },
+      ),
       { seed: 65536, numRuns: 30 },
     );
   });
 
-  test.each([
-    [-1], [1.5], [NaN], [-Infinity], ["10"], [null], [10n], [{}], [true],
-  ])("an invalid limit is a TypeError: %p", (bad) => {
-    for (const name of ["maxLength", "maxSubUrls"]) {
-      const options = { [name]: bad } as unknown as ParseOptions;
-      expect(() => parse("memory:", options)).toThrow(TypeError);
-      expect(() => validate("memory:", options)).toThrow(new RegExp(`options\\.${name} must be a non-negative integer or Infinity`));
-    }
-  });
+  test.each([[-1], [1.5], [NaN], [-Infinity], ["10"], [null], [10n], [{}], [true]])(
+    "an invalid limit is a TypeError: %p",
+    (bad) => {
+      for (const name of ["maxLength", "maxSubUrls"]) {
+        const options = { [name]: bad } as unknown as ParseOptions;
+        expect(() => parse("memory:", options)).toThrow(TypeError);
+        expect(() => validate("memory:", options)).toThrow(
+          new RegExp(`options\\.${name} must be a non-negative integer or Infinity`),
+        );
+      }
+    },
+  );
 
   test("0, any integer, Infinity and undefined are valid limits", () => {
     for (const v of [0, 7, 2 ** 53, Infinity, undefined]) {
@@ -294,10 +398,45 @@ describe("limits", () => {
 
 /** Every key a tree node has (src/tree/nodes.ts): none comes from the input. */
 const NODE_KEYS = new Set([
-  "type", "dialect", "rule", "subUrls", "subUrl", "path", "span", "raw", "start", "end", "scheme", "rawScheme",
-  "colon", "hasAuthority", "host", "port", "query", "bucket", "prefix", "vendor", "name", "body", "value", "kind",
-  "version", "generation", "time", "year", "month", "day", "hour", "minute", "second", "nanosecond", "ref", "id",
-  "pointer", "tokens", "effectiveRef",
+  "type",
+  "dialect",
+  "rule",
+  "subUrls",
+  "subUrl",
+  "path",
+  "span",
+  "raw",
+  "start",
+  "end",
+  "scheme",
+  "rawScheme",
+  "colon",
+  "hasAuthority",
+  "host",
+  "port",
+  "query",
+  "bucket",
+  "prefix",
+  "vendor",
+  "name",
+  "body",
+  "value",
+  "kind",
+  "version",
+  "generation",
+  "time",
+  "year",
+  "month",
+  "day",
+  "hour",
+  "minute",
+  "second",
+  "nanosecond",
+  "ref",
+  "id",
+  "pointer",
+  "tokens",
+  "effectiveRef",
 ]);
 
 /** Walks the tree without recursion; every object is a plain object or array whose keys are node keys. */
@@ -308,7 +447,10 @@ function checkTreeKeys(tree: unknown): void {
     if (typeof x !== "object" || x === null) continue;
     if (Array.isArray(x)) {
       assert.equal(Object.getPrototypeOf(x), Array.prototype);
-      assert.deepEqual(Object.keys(x), x.map((_, i) => String(i)));
+      assert.deepEqual(
+        Object.keys(x),
+        x.map((_, i) => String(i)),
+      );
     } else {
       // A plain object, or a node holding a bigint, whose prototype adds only toJSON (src/tree/json.ts).
       const proto = Object.getPrototypeOf(x);
@@ -341,7 +483,11 @@ describe("prototype keys in the input", () => {
     for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
       const p = parse(`https://h/p?${query}`, { dialect });
       const [http] = p.subUrls;
-      expect(http.scheme === "https" && http.query).toEqual({ raw: query, value: query.replace("%5B", "[").replace("%5D", "]"), span: { start: 12, end: 12 + query.length } });
+      expect(http.scheme === "https" && http.query).toEqual({
+        raw: query,
+        value: query.replace("%5B", "[").replace("%5D", "]"),
+        span: { start: 12, end: 12 + query.length },
+      });
       checkTreeKeys(p);
     }
   });
@@ -369,13 +515,18 @@ describe("prototype keys in the input", () => {
 
   test("any query or path made of prototype keys", () => {
     const key = fc.constantFrom(...KEYS, "polluted", "[", "]", ".", "%5F%5Fproto%5F%5F");
-    const text = fc.array(fc.tuple(key, fc.constantFrom("=", "&", ".", "/", "")), { minLength: 1, maxLength: 8 })
+    const text = fc
+      .array(fc.tuple(key, fc.constantFrom("=", "&", ".", "/", "")), { minLength: 1, maxLength: 8 })
       .map((parts) => parts.map(([k, s]) => k + s).join(""));
     fc.assert(
-      fc.property(text, fc.constantFrom("https://h/p?", "a.b:x?", "file:/", "memory:|zip:", "memory:|json:/"), (t, prefix) => {
-        const r = validate(prefix + t);
-        if (r.valid) checkTreeKeys(r.pipeline);
-      }),
+      fc.property(
+        text,
+        fc.constantFrom("https://h/p?", "a.b:x?", "file:/", "memory:|zip:", "memory:|json:/"),
+        (t, prefix) => {
+          const r = validate(prefix + t);
+          if (r.valid) checkTreeKeys(r.pipeline);
+        },
+      ),
       { seed: 1337, numRuns: 300 },
     );
   });

@@ -270,10 +270,20 @@ describe("toPath, windows", () => {
     ["file://s%C3%A9rver/s", "\\\\sérver\\s", "u2", "a percent-encoded host is decoded"],
     ["file://1.2.3.4/s", "\\\\1.2.3.4\\s", "u2", "an IPv4 host"],
     ["file://[::1]/s", "\\\\[::1]\\s", "u2", "an IPv6 host, as written"],
-    ["file://server/C:/x", "\\\\server\\C:\\x", "u2", "E.3.1: the first segment is the share, even if it looks like a drive"],
+    [
+      "file://server/C:/x",
+      "\\\\server\\C:\\x",
+      "u2",
+      "E.3.1: the first segment is the share, even if it looks like a drive",
+    ],
     ["file:////server/share", "\\\\server\\share", "u4", "RFC 8089 E.3.2"],
     ["file://///server/share/a/", "\\\\server\\share\\a\\", "u4", "RFC 8089 E.3.2 (five slashes)"],
-    ["file:////localhost/share", "\\\\localhost\\share", "u4", "E.3.2: the server is in the path, so localhost is a server name"],
+    [
+      "file:////localhost/share",
+      "\\\\localhost\\share",
+      "u4",
+      "E.3.2: the server is in the path, so localhost is a server name",
+    ],
     ["file:////%5B%3A%3A1%5D/s", "\\\\[::1]\\s", "u4", "RFC 8089 E.3.2 inline-IP, decoded"],
     ["file:////s%C3%A9rver/a%20b", "\\\\sérver\\a b", "u4", "decoded"],
     ["file:////a!$&'()*+,;=b/s", "\\\\a!$&'()*+,;=b\\s", "u4", "E.3.2: a reg-name may have sub-delims"],
@@ -505,7 +515,8 @@ describe("properties", () => {
         expect(toPath(`file:${rest}`, { flavor })).toBe(expected); // u1
         expect(toPath(`file://localhost${rest}`, { flavor })).toBe(expected); // u2
         expect(toPath(`FILE://LocalHost${rest}`, { flavor })).toBe(expected);
-        if (flavor === "windows") expect(toPath(`file:${rest.slice(1)}`, { flavor })).toBe(expected); // u0
+        if (flavor === "windows")
+          expect(toPath(`file:${rest.slice(1)}`, { flavor })).toBe(expected); // u0
         else expect(thrown(() => toPath(`file:${rest.slice(1)}`, { flavor })).offset).toBe(5);
       }),
       { seed: SEED, numRuns: RUNS },
@@ -586,7 +597,11 @@ describe("properties", () => {
 
 describe("cross-check with Node's url module", () => {
   /** Node (WHATWG URL) removes dot segments and collapses empty ones: leave those paths out. */
-  const plainSegments = (p: string) => p.split(/[\\/]/).slice(1).every((s) => s !== "." && s !== "..");
+  const plainSegments = (p: string) =>
+    p
+      .split(/[\\/]/)
+      .slice(1)
+      .every((s) => s !== "." && s !== "..");
   const noEmptyInner = (p: string) => !/[\\/]{2}/.test(p.replace(/^[\\/]{2}/, ""));
 
   test("posix: Node's fileURLToPath reads fromPath's URL as the same path", () => {
@@ -600,9 +615,12 @@ describe("cross-check with Node's url module", () => {
 
   test("posix: toPath reads Node's pathToFileURL as the same path", () => {
     fc.assert(
-      fc.property(posixPath.filter((p) => plainSegments(p) && noEmptyInner(p)), (p) => {
-        expect(toPath(pathToFileURL(p, { windows: false }).href, POSIX)).toBe(p);
-      }),
+      fc.property(
+        posixPath.filter((p) => plainSegments(p) && noEmptyInner(p)),
+        (p) => {
+          expect(toPath(pathToFileURL(p, { windows: false }).href, POSIX)).toBe(p);
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });
@@ -627,9 +645,12 @@ describe("cross-check with Node's url module", () => {
   test("windows: toPath reads Node's pathToFileURL as the same path", () => {
     fc.assert(
       // Node 20 writes a drive root C:\ as file:///C:// when it runs on POSIX: leave drive roots out.
-      fc.property(windowsForNode.filter((p) => noEmptyInner(p) && !/^[A-Za-z]:[\\/]$/.test(p)), (p) => {
-        expect(toPath(pathToFileURL(p, { windows: true }).href, WINDOWS)).toBe(readBack(p, "windows"));
-      }),
+      fc.property(
+        windowsForNode.filter((p) => noEmptyInner(p) && !/^[A-Za-z]:[\\/]$/.test(p)),
+        (p) => {
+          expect(toPath(pathToFileURL(p, { windows: true }).href, WINDOWS)).toBe(readBack(p, "windows"));
+        },
+      ),
       { seed: SEED, numRuns: RUNS },
     );
   });

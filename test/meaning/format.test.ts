@@ -11,7 +11,10 @@ describe("format: a tree back to text, from its fields", () => {
   test("a field changed in code is written as it now reads", () => {
     const p = parse("s3://bucket/a.zip|zip:x/|zarr3:");
     const zip = p.subUrls[1] as PathAdapterSubUrl;
-    const changed: Pipeline = { ...p, subUrls: [p.subUrls[0], { ...zip, path: { ...zip.path, raw: "y/z/" } }, p.subUrls[2]!] };
+    const changed: Pipeline = {
+      ...p,
+      subUrls: [p.subUrls[0], { ...zip, path: { ...zip.path, raw: "y/z/" } }, p.subUrls[2]!],
+    };
     expect(format(changed)).toBe("s3://bucket/a.zip|zip:y/z/|zarr3:");
   });
 

@@ -8,8 +8,14 @@ import { loadOracleGrammar } from "../oracle/load";
 const generators = new Map<string, Generator>();
 
 /** `n` valid inputs of `rule` (absolute-url-pipeline or, in zep8, relative-url-pipeline) with their trees. */
-export function validSamples(dialect: DialectName, rule: string, n: number, seed = 1): { input: string; tree: Pipeline | RelativePipeline }[] {
-  const gen = generators.get(dialect) ?? generators.set(dialect, new Generator(loadOracleGrammar(dialect))).get(dialect)!;
+export function validSamples(
+  dialect: DialectName,
+  rule: string,
+  n: number,
+  seed = 1,
+): { input: string; tree: Pipeline | RelativePipeline }[] {
+  const gen =
+    generators.get(dialect) ?? generators.set(dialect, new Generator(loadOracleGrammar(dialect))).get(dialect)!;
   const out: { input: string; tree: Pipeline | RelativePipeline }[] = [];
   for (let round = 0; out.length < n && round < 20; round++) {
     for (const input of fc.sample(gen.positive(rule), { seed: seed + round, numRuns: n })) {

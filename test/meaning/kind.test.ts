@@ -19,7 +19,14 @@ const V0: DialectName = "url-pipeline-v0";
 const ZEP8: DialectName = "zep8";
 const BOTH: DialectName[] = [V0, ZEP8];
 const KINDS: ResourceKind[] = [
-  "file", "directory", "file-or-directory", "dataset", "array", "array-or-array-group", "array-or-other", "unknown",
+  "file",
+  "directory",
+  "file-or-directory",
+  "dataset",
+  "array",
+  "array-or-array-group",
+  "array-or-other",
+  "unknown",
 ];
 
 /**
@@ -29,17 +36,32 @@ const KINDS: ResourceKind[] = [
  * precomputed mesh, skeleton, or annotation datasets"; the image formats read as arrays (D28).
  */
 const V0_DATASET: Record<string, ResourceKind> = {
-  zarr: "array-or-array-group", zarr2: "array-or-array-group", zarr3: "array-or-array-group",
-  n5: "array-or-array-group", hdf5: "array-or-array-group", json: "array",
-  avif: "array", bmp: "array", jpeg: "array", png: "array", tiff: "array", webp: "array",
+  zarr: "array-or-array-group",
+  zarr2: "array-or-array-group",
+  zarr3: "array-or-array-group",
+  n5: "array-or-array-group",
+  hdf5: "array-or-array-group",
+  json: "array",
+  avif: "array",
+  bmp: "array",
+  jpeg: "array",
+  png: "array",
+  tiff: "array",
+  webp: "array",
   "neuroglancer-precomputed": "array-or-other",
 };
 const V0_ARTICLE: Record<string, string> = {
-  array: "an array", "array-or-array-group": "an array or an array group", "array-or-other": "an array or another kind of dataset",
+  array: "an array",
+  "array-or-array-group": "an array or an array group",
+  "array-or-other": "an array or another kind of dataset",
 };
 
 /** The scheme of a pipeline's last sub-URL, lower-cased. */
-const lastScheme = (input: string) => input.slice(input.lastIndexOf("|") + 1).split(":")[0]!.toLowerCase();
+const lastScheme = (input: string) =>
+  input
+    .slice(input.lastIndexOf("|") + 1)
+    .split(":")[0]!
+    .toLowerCase();
 
 /** A kind written in ZEP 8's words ("dataset"), in the dialect's: v0 names the dataset its last scheme yields. */
 function inWords(dialect: DialectName, input: string, k: ResourceKind): ResourceKind {
@@ -49,8 +71,10 @@ function inWords(dialect: DialectName, input: string, k: ResourceKind): Resource
 /** A KindError message written with ZEP 8's "is a dataset: S: always yields a dataset", in the dialect's words. */
 function messageIn(dialect: DialectName, message: string): string {
   if (dialect !== V0) return message;
-  return message.replace(/is a dataset: ([a-z0-9-]+): always yields a dataset/, (_, s: string) =>
-    `is ${V0_ARTICLE[V0_DATASET[s]!]}: ${s}: always yields ${V0_ARTICLE[V0_DATASET[s]!]}`);
+  return message.replace(
+    /is a dataset: ([a-z0-9-]+): always yields a dataset/,
+    (_, s: string) => `is ${V0_ARTICLE[V0_DATASET[s]!]}: ${s}: always yields ${V0_ARTICLE[V0_DATASET[s]!]}`,
+  );
 }
 
 /** The KindError that `f` throws. */
@@ -64,7 +88,8 @@ function kindError(f: () => unknown): KindError {
   throw new Error("expected a KindError, got no error");
 }
 
-const dir = "directory-if-path-empty-or-ends-with-slash", fod = "file-or-directory";
+const dir = "directory-if-path-empty-or-ends-with-slash",
+  fod = "file-or-directory";
 /**
  * The rows the texts give, written out by hand from ZEP 8's scheme prose ("The base URL must refer to a `file`
  * resource", "The resultant resource kind is always `dataset`", "If the path is empty or ends with `/` ...") and,
@@ -72,15 +97,34 @@ const dir = "directory-if-path-empty-or-ends-with-slash", fod = "file-or-directo
  * here: the registry-driven tests below still cover it.
  */
 const FROM_THE_TEXTS: Record<string, [SchemeKindRule["role"], SchemeKindRule["base"], SchemeKindRule["result"]]> = {
-  file: ["root", null, dir], http: ["root", null, fod], https: ["root", null, fod], s3: ["root", null, dir],
-  "s3+http": ["root", null, dir], "s3+https": ["root", null, dir], gs: ["root", null, dir], memory: ["root", null, fod],
-  zip: ["adapter", "file", dir], ocdbt: ["adapter", "directory", fod], icechunk: ["adapter", "directory", dir],
-  gzip: ["adapter", "file", "file"], zstd: ["adapter", "file", "file"], "byte-range": ["adapter", "file", "file"],
-  zarr3: ["adapter", "directory", "dataset"], zarr2: ["adapter", "directory", "dataset"], zarr: ["adapter", "directory", "dataset"],
-  n5: ["adapter", "directory", "dataset"], hdf5: ["adapter", "file", "dataset"], json: ["adapter", "file", "dataset"],
-  avif: ["adapter", "file", "dataset"], bmp: ["adapter", "file", "dataset"], jpeg: ["adapter", "file", "dataset"],
-  png: ["adapter", "file", "dataset"], tiff: ["adapter", "file", "dataset"], webp: ["adapter", "file", "dataset"],
-  "neuroglancer-precomputed": ["adapter", "directory", "dataset"], "..": ["adapter", "any", "after-resolution"],
+  file: ["root", null, dir],
+  http: ["root", null, fod],
+  https: ["root", null, fod],
+  s3: ["root", null, dir],
+  "s3+http": ["root", null, dir],
+  "s3+https": ["root", null, dir],
+  gs: ["root", null, dir],
+  memory: ["root", null, fod],
+  zip: ["adapter", "file", dir],
+  ocdbt: ["adapter", "directory", fod],
+  icechunk: ["adapter", "directory", dir],
+  gzip: ["adapter", "file", "file"],
+  zstd: ["adapter", "file", "file"],
+  "byte-range": ["adapter", "file", "file"],
+  zarr3: ["adapter", "directory", "dataset"],
+  zarr2: ["adapter", "directory", "dataset"],
+  zarr: ["adapter", "directory", "dataset"],
+  n5: ["adapter", "directory", "dataset"],
+  hdf5: ["adapter", "file", "dataset"],
+  json: ["adapter", "file", "dataset"],
+  avif: ["adapter", "file", "dataset"],
+  bmp: ["adapter", "file", "dataset"],
+  jpeg: ["adapter", "file", "dataset"],
+  png: ["adapter", "file", "dataset"],
+  tiff: ["adapter", "file", "dataset"],
+  webp: ["adapter", "file", "dataset"],
+  "neuroglancer-precomputed": ["adapter", "directory", "dataset"],
+  "..": ["adapter", "any", "after-resolution"],
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -104,12 +148,17 @@ describe("SCHEME_KINDS: the grammar headers (generated/DIALECT/dialect.json), re
     }
   });
 
-  test.each(BOTH)("%s: a file: path is never empty, so its header's \"ends with /\" is ZEP 8's \"empty or ends with /\"", (dialect) => {
-    expect(DIALECTS[dialect].meta.schemes.find((s) => s.scheme === "file")!.result).toBe('directory if the path ends with "/", else file-or-directory');
-    for (const s of ["file:", "file://", "file://host", "file://localhost", "file:?", "FILE:"]) {
-      expect(validate(s, { dialect }).valid).toBe(false);
-    }
-  });
+  test.each(BOTH)(
+    '%s: a file: path is never empty, so its header\'s "ends with /" is ZEP 8\'s "empty or ends with /"',
+    (dialect) => {
+      expect(DIALECTS[dialect].meta.schemes.find((s) => s.scheme === "file")!.result).toBe(
+        'directory if the path ends with "/", else file-or-directory',
+      );
+      for (const s of ["file:", "file://", "file://host", "file://localhost", "file:?", "FILE:"]) {
+        expect(validate(s, { dialect }).valid).toBe(false);
+      }
+    },
+  );
 
   test("the table and its rows are frozen", () => {
     expect(Object.isFrozen(SCHEME_KINDS)).toBe(true);
@@ -120,78 +169,155 @@ describe("SCHEME_KINDS: the grammar headers (generated/DIALECT/dialect.json), re
 // ---------------------------------------------------------------------------------------------------------------
 describe("every scheme, by hand from the texts", () => {
   type Row = [input: string, expected: ResourceKind];
-  const d = "directory", fod = "file-or-directory", f = "file", ds = "dataset";
+  const d = "directory",
+    fod = "file-or-directory",
+    f = "file",
+    ds = "dataset";
 
   /** Valid in both dialects. */
   const both: Row[] = [
     // file: "If the path is empty or ends with `/` ... `directory`"
-    ["file:///a/b", fod], ["file:///a/", d], ["file:///", d], ["file:/a", fod], ["file:/a/", d],
-    ["file://localhost/a/", d], ["file://host/share/p", fod], ["file://host/share/", d], ["FILE:///A/", d],
+    ["file:///a/b", fod],
+    ["file:///a/", d],
+    ["file:///", d],
+    ["file:/a", fod],
+    ["file:/a/", d],
+    ["file://localhost/a/", d],
+    ["file://host/share/p", fod],
+    ["file://host/share/", d],
+    ["FILE:///A/", d],
     // http, https: "may be either `file` or `directory`", whatever the path
-    ["http://example.com", fod], ["http://example.com/", fod], ["https://example.com/a/", fod],
-    ["https://example.com/a/?x=/", fod], ["http://example.com:", fod], ["https://example.com/path/to/?query=value", fod],
+    ["http://example.com", fod],
+    ["http://example.com/", fod],
+    ["https://example.com/a/", fod],
+    ["https://example.com/a/?x=/", fod],
+    ["http://example.com:", fod],
+    ["https://example.com/path/to/?query=value", fod],
     // s3, gs: empty path or "/" -> directory
-    ["s3://bucket", d], ["s3://bucket/", d], ["s3://bucket/a", fod], ["s3://bucket/a/", d], ["S3://bucket/a/b/", d],
-    ["gs://bucket", d], ["gs://bucket/", d], ["gs://bucket/a", fod], ["gs://bucket/a/b/", d],
+    ["s3://bucket", d],
+    ["s3://bucket/", d],
+    ["s3://bucket/a", fod],
+    ["s3://bucket/a/", d],
+    ["S3://bucket/a/b/", d],
+    ["gs://bucket", d],
+    ["gs://bucket/", d],
+    ["gs://bucket/a", fod],
+    ["gs://bucket/a/b/", d],
     // s3+http, s3+https: as s3, the bucket being part of the path
-    ["s3+http://example.com", d], ["s3+http://example.com/", d], ["s3+https://example.com:9000/bucket/", d],
-    ["s3+https://example.com/bucket/a", fod], ["s3+http://example.com:", d], ["s3+https://example.com/bucket", fod],
+    ["s3+http://example.com", d],
+    ["s3+http://example.com/", d],
+    ["s3+https://example.com:9000/bucket/", d],
+    ["s3+https://example.com/bucket/a", fod],
+    ["s3+http://example.com:", d],
+    ["s3+https://example.com/bucket", fod],
     // zip: base file; empty path or "/" -> directory
-    ["s3://bucket/a.zip|zip", d], ["s3://bucket/a.zip|zip:", d], ["s3://bucket/a.zip|zip:/", d],
-    ["s3://bucket/a.zip|zip:a/", d], ["s3://bucket/a.zip|zip:a", fod], ["s3://bucket/a.zip|zip:/a", fod],
-    ["s3://bucket/a.zip|ZIP:a/b/", d], ["s3://bucket/a.zip|zip:a.zip|zip:b/", d],
+    ["s3://bucket/a.zip|zip", d],
+    ["s3://bucket/a.zip|zip:", d],
+    ["s3://bucket/a.zip|zip:/", d],
+    ["s3://bucket/a.zip|zip:a/", d],
+    ["s3://bucket/a.zip|zip:a", fod],
+    ["s3://bucket/a.zip|zip:/a", fod],
+    ["s3://bucket/a.zip|ZIP:a/b/", d],
+    ["s3://bucket/a.zip|zip:a.zip|zip:b/", d],
     // gzip, zstd, byte-range: "always `file`"
-    ["gs://bucket/path/to/data.gz|gzip:", f], ["gs://bucket/path/to/data.gz|gzip", f],
-    ["gs://bucket/path/to/data.zstd|zstd:", f], ["gs://bucket/data.zstd|zstd", f],
-    ["gs://bucket/path/to/data|byte-range:1000-2000", f], ["gs://bucket/x|byte-range:0-0", f],
+    ["gs://bucket/path/to/data.gz|gzip:", f],
+    ["gs://bucket/path/to/data.gz|gzip", f],
+    ["gs://bucket/path/to/data.zstd|zstd:", f],
+    ["gs://bucket/data.zstd|zstd", f],
+    ["gs://bucket/path/to/data|byte-range:1000-2000", f],
+    ["gs://bucket/x|byte-range:0-0", f],
     ["gs://bucket/a.zip|zip:x.gz|gzip|byte-range:0-10|zstd", f],
     // zarr3, zarr2, zarr, n5, neuroglancer-precomputed: base directory; "always `dataset`"
-    ["s3://bucket/a/|zarr3:", ds], ["s3://bucket/a/|zarr3:x/y/", ds], ["s3://bucket/a/|zarr3", ds],
-    ["s3://bucket/a/|zarr2:x", ds], ["s3://bucket/a/|zarr", ds], ["s3://bucket/a/|n5:path/within/hierarchy", ds],
-    ["s3://bucket/a/|neuroglancer-precomputed", ds], ["s3://bucket/a/|neuroglancer-precomputed:", ds],
+    ["s3://bucket/a/|zarr3:", ds],
+    ["s3://bucket/a/|zarr3:x/y/", ds],
+    ["s3://bucket/a/|zarr3", ds],
+    ["s3://bucket/a/|zarr2:x", ds],
+    ["s3://bucket/a/|zarr", ds],
+    ["s3://bucket/a/|n5:path/within/hierarchy", ds],
+    ["s3://bucket/a/|neuroglancer-precomputed", ds],
+    ["s3://bucket/a/|neuroglancer-precomputed:", ds],
     ["s3://bucket/path/to/archive.zip|zip:path/within/zip.zarr/|zarr3:", ds],
     ["s3://bucket/a|zarr3:", ds], // a file-or-directory base may be a directory
     // json, images: base file; "always `dataset`"
-    ["s3://bucket/a.json|json", ds], ["s3://bucket/a.json|json:", ds], ["s3://bucket/a.json|json:/a/b~1c", ds],
-    ["s3://bucket/a|tiff:", ds], ["s3://bucket/a|jpeg", ds], ["s3://bucket/a|png:", ds], ["s3://bucket/a|bmp", ds],
-    ["s3://bucket/a|avif:", ds], ["s3://bucket/a|webp", ds], ["s3://bucket/a.gz|gzip|tiff", ds],
+    ["s3://bucket/a.json|json", ds],
+    ["s3://bucket/a.json|json:", ds],
+    ["s3://bucket/a.json|json:/a/b~1c", ds],
+    ["s3://bucket/a|tiff:", ds],
+    ["s3://bucket/a|jpeg", ds],
+    ["s3://bucket/a|png:", ds],
+    ["s3://bucket/a|bmp", ds],
+    ["s3://bucket/a|avif:", ds],
+    ["s3://bucket/a|webp", ds],
+    ["s3://bucket/a.gz|gzip|tiff", ds],
     // ocdbt, icechunk without a version (same syntax in both dialects)
-    ["file:///db/|ocdbt", fod], ["file:///db/|ocdbt:", fod], ["file:///db/|ocdbt:a", fod], ["file:///db/|ocdbt:a/", fod],
-    ["file:///db/|ocdbt:%40abc", fod], ["file:///db|ocdbt:", fod],
-    ["file:///r/|icechunk", d], ["file:///r/|icechunk:", d], ["file:///r/|icechunk:a/", d],
-    ["file:///r/|icechunk:/a/", d], ["file:///r/|icechunk:a", fod], ["file:///r/|icechunk:%40abc/", d],
+    ["file:///db/|ocdbt", fod],
+    ["file:///db/|ocdbt:", fod],
+    ["file:///db/|ocdbt:a", fod],
+    ["file:///db/|ocdbt:a/", fod],
+    ["file:///db/|ocdbt:%40abc", fod],
+    ["file:///db|ocdbt:", fod],
+    ["file:///r/|icechunk", d],
+    ["file:///r/|icechunk:", d],
+    ["file:///r/|icechunk:a/", d],
+    ["file:///r/|icechunk:/a/", d],
+    ["file:///r/|icechunk:a", fod],
+    ["file:///r/|icechunk:%40abc/", d],
     ["file:///path/to/repo.zarr.icechunk/|icechunk:|zarr3:path/to/array/", ds],
   ];
 
   /** url-pipeline v0 only: memory, hdf5, vendor schemes, the `//version` syntax. */
   const v0: Row[] = [
     // memory: "file or directory" in the scheme table, for every spelling (decision D28)
-    ["memory:", fod], ["memory:/", fod], ["memory://", fod], ["memory:a", fod], ["memory:a/", fod],
-    ["memory://path/to/resource/", fod], ["memory:/path/to/resource", fod],
-    ["memory:|zip", d], ["memory:|zarr3", ds], ["memory:|gzip", f],
+    ["memory:", fod],
+    ["memory:/", fod],
+    ["memory://", fod],
+    ["memory:a", fod],
+    ["memory:a/", fod],
+    ["memory://path/to/resource/", fod],
+    ["memory:/path/to/resource", fod],
+    ["memory:|zip", d],
+    ["memory:|zarr3", ds],
+    ["memory:|gzip", f],
     // hdf5: base file; dataset
-    ["file:///a.h5|hdf5", ds], ["file:///a.h5|hdf5:", ds], ["file:///a.h5|hdf5:/path/to/dataset", ds],
+    ["file:///a.h5|hdf5", ds],
+    ["file:///a.h5|hdf5:", ds],
+    ["file:///a.h5|hdf5:/path/to/dataset", ds],
     ["file:///a.zip|zip:b.h5|hdf5:a", ds],
     // ocdbt, icechunk with a version or reference
     ["file:///tmp/dataset.ocdbt/|ocdbt://2025-01-01T01:23:45.678Z/path/within/database", fod],
-    ["file:///db/|ocdbt://v1", fod], ["file:///db/|ocdbt://v123/", fod], ["file:///db/|ocdbt://v1/a/", fod],
+    ["file:///db/|ocdbt://v1", fod],
+    ["file:///db/|ocdbt://v123/", fod],
+    ["file:///db/|ocdbt://v1/a/", fod],
     ["s3+https://example.com/path/to/database.icechunk/|icechunk://tag.v5/path/to/node/|zarr3:", ds],
-    ["file:///r/|icechunk://branch.main/", d], ["file:///r/|icechunk://branch.a", d],
-    ["file:///r/|icechunk://tag.v5/path/to/node/", d], ["file:///r/|icechunk://FWWFQGAW742XMX0F5MF0/a", fod],
+    ["file:///r/|icechunk://branch.main/", d],
+    ["file:///r/|icechunk://branch.a", d],
+    ["file:///r/|icechunk://tag.v5/path/to/node/", d],
+    ["file:///r/|icechunk://FWWFQGAW742XMX0F5MF0/a", fod],
     ["file:///r/|icechunk://branch.main/a%2F", fod],
     // vendor schemes: "unknown" (decision D28)
-    ["a.b:", "unknown"], ["a.b:?", "unknown"], ["vendor1-2.custom-1+proto.ext://[authority]/path?query/part?x", "unknown"],
+    ["a.b:", "unknown"],
+    ["a.b:?", "unknown"],
+    ["vendor1-2.custom-1+proto.ext://[authority]/path?query/part?x", "unknown"],
     ["http://example.com/file|vendor1-2.custom+adapter:/path/within/adapter", "unknown"],
-    ["s3://bucket/d/|a.b:x/", "unknown"], ["s3://bucket/d/|zarr3:|a.b:", "unknown"],
-    ["a.b:x|zarr3:", ds], ["a.b:x|gzip", f], ["a.b:x|zip:", d], ["a.b:x|zip:a", fod], ["file:///x.gz|gzip|a.b:|zarr3", ds],
+    ["s3://bucket/d/|a.b:x/", "unknown"],
+    ["s3://bucket/d/|zarr3:|a.b:", "unknown"],
+    ["a.b:x|zarr3:", ds],
+    ["a.b:x|gzip", f],
+    ["a.b:x|zip:", d],
+    ["a.b:x|zip:a", fod],
+    ["file:///x.gz|gzip|a.b:|zarr3", ds],
   ];
 
   /** ZEP 8 only: the `@version` syntax. */
   const zep8: Row[] = [
-    ["file:///tmp/dataset.ocdbt/|ocdbt:@v1/path/within/database", fod], ["file:///db/|ocdbt:@v1", fod],
-    ["file:///db/|ocdbt:@v1/", fod], ["file:///tmp/dataset.ocdbt/|ocdbt:@2025-01-01T01:23:45.678Z/path/within/database", fod],
+    ["file:///tmp/dataset.ocdbt/|ocdbt:@v1/path/within/database", fod],
+    ["file:///db/|ocdbt:@v1", fod],
+    ["file:///db/|ocdbt:@v1/", fod],
+    ["file:///tmp/dataset.ocdbt/|ocdbt:@2025-01-01T01:23:45.678Z/path/within/database", fod],
     ["file:///path/to/repo.zarr.icechunk/|icechunk:@branch.other/|zarr3:path/to/array/", ds],
-    ["file:///r/|icechunk:@branch.other/", d], ["file:///r/|icechunk:@tag.v5/a/", d], ["file:///r/|icechunk:@tag.v5", d],
+    ["file:///r/|icechunk:@branch.other/", d],
+    ["file:///r/|icechunk:@tag.v5/a/", d],
+    ["file:///r/|icechunk:@tag.v5", d],
     ["file:///r/|icechunk:@4N0217AZA4VNPYD0HR0G/x", fod],
     ["https://example.com/path/to/archive.zip|zip|zarr3", ds],
   ];
@@ -209,7 +335,9 @@ describe("every scheme, by hand from the texts", () => {
 
   test("every scheme of the texts (FROM_THE_TEXTS) that a dialect has gets a case in it", () => {
     for (const dialect of BOTH) {
-      const used = new Set<string>(cases.filter((c) => c[0] === dialect).flatMap((c) => parse(c[1], { dialect }).subUrls.map((s) => s.scheme)));
+      const used = new Set<string>(
+        cases.filter((c) => c[0] === dialect).flatMap((c) => parse(c[1], { dialect }).subUrls.map((s) => s.scheme)),
+      );
       const want = DIALECTS[dialect].meta.schemes.map((s) => s.scheme).filter((s) => s !== ".." && s in FROM_THE_TEXTS);
       expect(want.filter((s) => !used.has(s))).toEqual([]);
     }
@@ -238,12 +366,26 @@ describe("the texts' own examples (test/fixtures/spec)", () => {
     const urls = v0Examples.examples.map((e) => e.url);
     expect(urls).toHaveLength(130);
     // v0 names its datasets (D28): 41 in all.
-    expect(tally(V0, urls)).toEqual({ array: 18, "array-or-array-group": 21, "array-or-other": 2, directory: 24, file: 6, "file-or-directory": 56, unknown: 3 });
+    expect(tally(V0, urls)).toEqual({
+      array: 18,
+      "array-or-array-group": 21,
+      "array-or-other": 2,
+      directory: 24,
+      file: 6,
+      "file-or-directory": 56,
+      unknown: 3,
+    });
   });
 
   test("ZEP 8: every valid example has a kind but the one with `..`, which must be resolved first", () => {
     const urls = zep8Examples.valid.map((e) => e.url).filter((u) => validate(u, { dialect: ZEP8 }).valid);
-    expect(tally(ZEP8, urls)).toEqual({ dataset: 11, directory: 3, file: 3, "file-or-directory": 20, "unresolved-dotdot": 2 });
+    expect(tally(ZEP8, urls)).toEqual({
+      dataset: 11,
+      directory: 3,
+      file: 3,
+      "file-or-directory": 20,
+      "unresolved-dotdot": 2,
+    });
   });
 });
 
@@ -277,14 +419,29 @@ describe("the directory rule (decision D28)", () => {
   });
 
   test.each(BOTH)("%s: an empty path is a directory", (dialect) => {
-    for (const s of ["s3://bucket", "gs://bucket", "s3+http://h", "s3+https://h:", "s3://b/a.zip|zip", "s3://b/a.zip|zip:",
-      "s3://b/d/|icechunk", "s3://b/d/|icechunk:"]) {
+    for (const s of [
+      "s3://bucket",
+      "gs://bucket",
+      "s3+http://h",
+      "s3+https://h:",
+      "s3://b/a.zip|zip",
+      "s3://b/a.zip|zip:",
+      "s3://b/d/|icechunk",
+      "s3://b/d/|icechunk:",
+    ]) {
       expect([s, kind(s.replace("s3://b/", "s3://bucket/"), { dialect })]).toEqual([s, "directory"]);
     }
   });
 
   test.each(BOTH)("%s: schemes without the rule stay file-or-directory with a trailing / or %2F", (dialect) => {
-    for (const s of ["http://h/a/", "https://h/", "http://h", "https://h/a%2F", "s3://bucket/d/|ocdbt:a/", "s3://bucket/d/|ocdbt:"]) {
+    for (const s of [
+      "http://h/a/",
+      "https://h/",
+      "http://h",
+      "https://h/a%2F",
+      "s3://bucket/d/|ocdbt:a/",
+      "s3://bucket/d/|ocdbt:",
+    ]) {
       expect([s, kind(s, { dialect })]).toEqual([s, "file-or-directory"]);
     }
   });
@@ -303,7 +460,9 @@ describe("base checks", () => {
    * schemes they define, else (a scheme added since) its grammar file's "@base" header.
    */
   const needs = (dialect: DialectName, scheme: string): "file" | "directory" =>
-    (FROM_THE_TEXTS[scheme]?.[1] ?? DIALECTS[dialect].meta.schemes.find((s) => s.scheme === scheme)!.base) as "file" | "directory";
+    (FROM_THE_TEXTS[scheme]?.[1] ?? DIALECTS[dialect].meta.schemes.find((s) => s.scheme === scheme)!.base) as
+      | "file"
+      | "directory";
   /** Bases of each kind; "unknown" needs a vendor scheme (url-pipeline v0). */
   const BASES: Record<"file" | "directory" | "file-or-directory" | "dataset" | "unknown", string> = {
     file: "s3://bucket/x|gzip",
@@ -317,9 +476,12 @@ describe("base checks", () => {
   const cases = BOTH.flatMap((dialect) =>
     DIALECTS[dialect].meta.schemes
       .filter((s) => s.role === "adapter" && s.scheme !== "..")
-      .flatMap((s) => (Object.keys(BASES) as ResourceKind[])
-        .filter((b) => b !== "unknown" || dialect === V0)
-        .map((b) => [dialect, s.scheme, b] as const)));
+      .flatMap((s) =>
+        (Object.keys(BASES) as ResourceKind[])
+          .filter((b) => b !== "unknown" || dialect === V0)
+          .map((b) => [dialect, s.scheme, b] as const),
+      ),
+  );
 
   test.each(cases)("%s: %s after a %s", (dialect, scheme, base) => {
     const input = `${BASES[base as keyof typeof BASES]}|${adapterText(scheme)}`;
@@ -340,7 +502,9 @@ describe("base checks", () => {
   });
 
   test("every adapter but `..` needs a file or a directory", () => {
-    const adapters = BOTH.flatMap((d) => DIALECTS[d].meta.schemes).filter((s) => s.role === "adapter" && s.scheme !== "..");
+    const adapters = BOTH.flatMap((d) => DIALECTS[d].meta.schemes).filter(
+      (s) => s.role === "adapter" && s.scheme !== "..",
+    );
     expect(adapters.filter((s) => s.base !== "file" && s.base !== "directory")).toEqual([]);
   });
 });
@@ -359,52 +523,145 @@ describe("KindError", () => {
     expect(e.needs).toBe("file");
     expect(e.found).toBe("directory");
     expect(e.offset).toBe(17);
-    expect(e.message).toBe('gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
+    expect(e.message).toBe(
+      'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"',
+    );
     expect(JSON.parse(JSON.stringify(e))).toEqual({ code: "base-kind", offset: 17, message: e.message });
   });
 
   type ErrorCase = [dialects: DialectName[], input: string, index: number, needs: string, message: string];
   const errorCases: ErrorCase[] = [
-    [BOTH, "s3://bucket|zip:", 1, "file",
-      'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket" is a directory: its path is empty'],
-    [BOTH, "s3://bucket/a.zip|zip:x/|zarr3:|zip:", 3, "file",
-      'zip: sub-URL 4 "zip:" needs a file as its base, but sub-URL 3 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
-    [BOTH, "gs://bucket/a/|zarr3:|zarr3:", 2, "directory",
-      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
-    [BOTH, "gs://bucket/a/|zarr3:|json:", 2, "file",
-      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
-    [BOTH, "gs://bucket/a.json|json:|json:/a", 2, "file",
-      'json: sub-URL 3 "json:/a" needs a file as its base, but sub-URL 2 "json:" is a dataset: json: always yields a dataset, and no adapter takes a dataset as its base'],
-    [BOTH, "file:///a.gz|gzip|zarr3:", 2, "directory",
-      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file'],
-    [BOTH, "file:///x|byte-range:0-10|ocdbt:", 2, "directory",
-      'ocdbt: sub-URL 3 "ocdbt:" needs a directory as its base, but sub-URL 2 "byte-range:0-10" is a file: byte-range: always yields a file'],
-    [BOTH, "s3://bucket/a.zip|zip:d/|zip:", 2, "file",
-      'zip: sub-URL 3 "zip:" needs a file as its base, but sub-URL 2 "zip:d/" is a directory: its path ends with "/"'],
-    [BOTH, "S3://bucket/dir/|GZIP", 1, "file",
-      'gzip: sub-URL 2 "GZIP" needs a file as its base, but sub-URL 1 "S3://bucket/dir/" is a directory: its path ends with "/"'],
-    [BOTH, "file:///|tiff", 1, "file",
-      'tiff: sub-URL 2 "tiff" needs a file as its base, but sub-URL 1 "file:///" is a directory: its path ends with "/"'],
-    [BOTH, "s3://bucket/x.tiff|tiff|neuroglancer-precomputed", 2, "directory",
-      'neuroglancer-precomputed: sub-URL 3 "neuroglancer-precomputed" needs a directory as its base, but sub-URL 2 "tiff" is a dataset: tiff: always yields a dataset, and no adapter takes a dataset as its base'],
-    [BOTH, "s3://bucket/r/|icechunk:|byte-range:0-1", 2, "file",
-      'byte-range: sub-URL 3 "byte-range:0-1" needs a file as its base, but sub-URL 2 "icechunk:" is a directory: its path is empty'],
-    [BOTH, "s3://bucket/a.gz|gzip|icechunk", 2, "directory",
-      'icechunk: sub-URL 3 "icechunk" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file'],
-    [[V0], "memory:|zarr3:|zip", 2, "file",
-      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
-    [[V0], "file:///a/|hdf5", 1, "file",
-      'hdf5: sub-URL 2 "hdf5" needs a file as its base, but sub-URL 1 "file:///a/" is a directory: its path ends with "/"'],
-    [[V0], "a.b:|zarr3:|gzip", 2, "file",
-      'gzip: sub-URL 3 "gzip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base'],
-    [[V0], "file:///r/|icechunk://branch.main/|zip", 2, "file",
-      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk://branch.main/" is a directory: its path ends with "/"'],
-    [[ZEP8], "file:///r/|icechunk:@branch.main|zip", 2, "file",
-      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk:@branch.main" is a directory: its path is empty'],
+    [
+      BOTH,
+      "s3://bucket|zip:",
+      1,
+      "file",
+      'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket" is a directory: its path is empty',
+    ],
+    [
+      BOTH,
+      "s3://bucket/a.zip|zip:x/|zarr3:|zip:",
+      3,
+      "file",
+      'zip: sub-URL 4 "zip:" needs a file as its base, but sub-URL 3 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      BOTH,
+      "gs://bucket/a/|zarr3:|zarr3:",
+      2,
+      "directory",
+      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      BOTH,
+      "gs://bucket/a/|zarr3:|json:",
+      2,
+      "file",
+      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      BOTH,
+      "gs://bucket/a.json|json:|json:/a",
+      2,
+      "file",
+      'json: sub-URL 3 "json:/a" needs a file as its base, but sub-URL 2 "json:" is a dataset: json: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      BOTH,
+      "file:///a.gz|gzip|zarr3:",
+      2,
+      "directory",
+      'zarr3: sub-URL 3 "zarr3:" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file',
+    ],
+    [
+      BOTH,
+      "file:///x|byte-range:0-10|ocdbt:",
+      2,
+      "directory",
+      'ocdbt: sub-URL 3 "ocdbt:" needs a directory as its base, but sub-URL 2 "byte-range:0-10" is a file: byte-range: always yields a file',
+    ],
+    [
+      BOTH,
+      "s3://bucket/a.zip|zip:d/|zip:",
+      2,
+      "file",
+      'zip: sub-URL 3 "zip:" needs a file as its base, but sub-URL 2 "zip:d/" is a directory: its path ends with "/"',
+    ],
+    [
+      BOTH,
+      "S3://bucket/dir/|GZIP",
+      1,
+      "file",
+      'gzip: sub-URL 2 "GZIP" needs a file as its base, but sub-URL 1 "S3://bucket/dir/" is a directory: its path ends with "/"',
+    ],
+    [
+      BOTH,
+      "file:///|tiff",
+      1,
+      "file",
+      'tiff: sub-URL 2 "tiff" needs a file as its base, but sub-URL 1 "file:///" is a directory: its path ends with "/"',
+    ],
+    [
+      BOTH,
+      "s3://bucket/x.tiff|tiff|neuroglancer-precomputed",
+      2,
+      "directory",
+      'neuroglancer-precomputed: sub-URL 3 "neuroglancer-precomputed" needs a directory as its base, but sub-URL 2 "tiff" is a dataset: tiff: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      BOTH,
+      "s3://bucket/r/|icechunk:|byte-range:0-1",
+      2,
+      "file",
+      'byte-range: sub-URL 3 "byte-range:0-1" needs a file as its base, but sub-URL 2 "icechunk:" is a directory: its path is empty',
+    ],
+    [
+      BOTH,
+      "s3://bucket/a.gz|gzip|icechunk",
+      2,
+      "directory",
+      'icechunk: sub-URL 3 "icechunk" needs a directory as its base, but sub-URL 2 "gzip" is a file: gzip: always yields a file',
+    ],
+    [
+      [V0],
+      "memory:|zarr3:|zip",
+      2,
+      "file",
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      [V0],
+      "file:///a/|hdf5",
+      1,
+      "file",
+      'hdf5: sub-URL 2 "hdf5" needs a file as its base, but sub-URL 1 "file:///a/" is a directory: its path ends with "/"',
+    ],
+    [
+      [V0],
+      "a.b:|zarr3:|gzip",
+      2,
+      "file",
+      'gzip: sub-URL 3 "gzip" needs a file as its base, but sub-URL 2 "zarr3:" is a dataset: zarr3: always yields a dataset, and no adapter takes a dataset as its base',
+    ],
+    [
+      [V0],
+      "file:///r/|icechunk://branch.main/|zip",
+      2,
+      "file",
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk://branch.main/" is a directory: its path ends with "/"',
+    ],
+    [
+      [ZEP8],
+      "file:///r/|icechunk:@branch.main|zip",
+      2,
+      "file",
+      'zip: sub-URL 3 "zip" needs a file as its base, but sub-URL 2 "icechunk:@branch.main" is a directory: its path is empty',
+    ],
   ];
 
   test.each(errorCases.flatMap(([ds, ...rest]) => ds.map((d) => [d, ...rest] as const)))(
-    "%s: %s", (dialect, input, index, needs, message) => {
+    "%s: %s",
+    (dialect, input, index, needs, message) => {
       const e = kindError(() => kind(input, { dialect }));
       const p = parse(input, { dialect });
       expect(e.code).toBe("base-kind");
@@ -419,7 +676,8 @@ describe("KindError", () => {
       // The same error from the tree, and from kinds().
       expect(kindError(() => kind(p)).message).toBe(messageIn(dialect, message));
       expect(kindError(() => kinds(input, { dialect })).message).toBe(messageIn(dialect, message));
-    });
+    },
+  );
 
   test("the first mismatch is the one reported", () => {
     const e = kindError(() => kind("s3://bucket/d/|gzip|zarr3:|zip"));
@@ -562,16 +820,22 @@ describe("the TSDoc examples in src/meaning/kind.ts", () => {
     expect(kind("file:///db/|ocdbt:@v1/x", { dialect: "zep8" })).toBe("file-or-directory");
     expect(kind(parse("memory:"))).toBe("file-or-directory");
     expect(kindError(() => kind("s3://bucket/dir/|gzip")).message).toBe(
-      'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
+      'gzip: sub-URL 2 "gzip" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"',
+    );
     expect(kindError(() => kind("gs://bucket/d/|zarr3:|json:")).message).toBe(
-      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is an array or an array group: zarr3: always yields an array or an array group, and no adapter takes a dataset as its base');
-    expect(kindError(() => kind("gs://bucket/a.zip|zip:b.zip|..:c/|zarr3:", { dialect: "zep8" })).code).toBe("unresolved-dotdot");
+      'json: sub-URL 3 "json:" needs a file as its base, but sub-URL 2 "zarr3:" is an array or an array group: zarr3: always yields an array or an array group, and no adapter takes a dataset as its base',
+    );
+    expect(kindError(() => kind("gs://bucket/a.zip|zip:b.zip|..:c/|zarr3:", { dialect: "zep8" })).code).toBe(
+      "unresolved-dotdot",
+    );
   });
 
   test("KindError", () => {
     const e = kindError(() => kind("s3://bucket/dir/|zip:"));
     expect([e.code, e.adapter.index, e.base.raw]).toEqual(["base-kind", 1, "s3://bucket/dir/"]);
-    expect(e.message).toBe('zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"');
+    expect(e.message).toBe(
+      'zip: sub-URL 2 "zip:" needs a file as its base, but sub-URL 1 "s3://bucket/dir/" is a directory: its path ends with "/"',
+    );
   });
 });
 

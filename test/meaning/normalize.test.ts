@@ -5,7 +5,20 @@ import { resolveDotDot, ResolveError } from "../../src/meaning/resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
 import { parse, validate } from "../../src/parse";
 import { UrlPipelineSyntaxError } from "../../src/errors";
-import type { BucketSubUrl, DialectName, FileSubUrl, HttpSubUrl, IcechunkSubUrl, MemorySubUrl, OcdbtSubUrl, PathAdapterSubUrl, Pipeline, S3CompatibleSubUrl, RelativePipeline, SubUrl } from "../../src/tree/nodes";
+import type {
+  BucketSubUrl,
+  DialectName,
+  FileSubUrl,
+  HttpSubUrl,
+  IcechunkSubUrl,
+  MemorySubUrl,
+  OcdbtSubUrl,
+  PathAdapterSubUrl,
+  Pipeline,
+  S3CompatibleSubUrl,
+  RelativePipeline,
+  SubUrl,
+} from "../../src/tree/nodes";
 import { CASES, validSamples } from "./helpers";
 
 describe("normalize: one spelling per meaning", () => {
@@ -13,38 +26,59 @@ describe("normalize: one spelling per meaning", () => {
     // The issue's example: schemes lower-case, file: in u3 form, adapters with their ":".
     ["FILE://localhost/tmp/a.zip|ZIP|zarr3", "file:///tmp/a.zip|zip:|zarr3:"],
     // RFC 8089: file:/p, file:///p and file://localhost/p are one file; a UNC host is kept, lower-cased.
-    ["file:/p", "file:///p"], ["file://LOCALHOST/p", "file:///p"], ["file://Server/share/p", "file://server/share/p"],
+    ["file:/p", "file:///p"],
+    ["file://LOCALHOST/p", "file:///p"],
+    ["file://Server/share/p", "file://server/share/p"],
     // RFC 3986 6.2.2.1/6.2.2.2: hex upper-case, unreserved decoded, reserved kept encoded.
     ["s3://bucket/a%7e%2fb%41%3a", "s3://bucket/a~%2FbA%3A"],
     // RFC 3986 6.2.2.3 in http(s) and file paths; 6.2.3: default port, empty path.
-    ["https://Example.COM:443/a/./b/../c", "https://example.com/a/c"], ["http://h:80", "http://h/"], ["http://h:/x?q", "http://h/x?q"],
-    ["http://h:8080/a/../../b", "http://h:8080/b"], ["file:///a/b/../../../c/.", "file:///c/"],
+    ["https://Example.COM:443/a/./b/../c", "https://example.com/a/c"],
+    ["http://h:80", "http://h/"],
+    ["http://h:/x?q", "http://h/x?q"],
+    ["http://h:8080/a/../../b", "http://h:8080/b"],
+    ["file:///a/b/../../../c/.", "file:///c/"],
     // Object-store keys and paths inside archives keep "." and ".." (key characters), and a trailing "/".
-    ["s3://bucket/a/../b/./c/", "s3://bucket/a/../b/./c/"], ["s3://bucket/x.zip|zip:a/../b", "s3://bucket/x.zip|zip:a/../b"],
+    ["s3://bucket/a/../b/./c/", "s3://bucket/a/../b/./c/"],
+    ["s3://bucket/x.zip|zip:a/../b", "s3://bucket/x.zip|zip:a/../b"],
     // Decoding %2E makes a dot segment, removed in file paths, kept in keys.
-    ["file:///a/%2e%2E/b", "file:///b"], ["gs://bucket/%2E", "gs://bucket/."],
+    ["file:///a/%2e%2E/b", "file:///b"],
+    ["gs://bucket/%2E", "gs://bucket/."],
     // memory: the three spellings v0 calls equivalent, written as the one TensorStore also reads (D24).
-    ["memory:a/b", "memory://a/b"], ["memory:/a/b", "memory://a/b"], ["memory://a/b", "memory://a/b"],
-    ["memory:", "memory://"], ["memory:/", "memory://"], ["memory://", "memory://"],
+    ["memory:a/b", "memory://a/b"],
+    ["memory:/a/b", "memory://a/b"],
+    ["memory://a/b", "memory://a/b"],
+    ["memory:", "memory://"],
+    ["memory:/", "memory://"],
+    ["memory://", "memory://"],
     // icechunk: the default reference, written only where the path cannot be written without it.
-    ["file:///r/|icechunk://branch.main/", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.main/a/b/", "file:///r/|icechunk:a/b/"],
-    ["file:///r/|icechunk://branch.main", "file:///r/|icechunk:"], ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
+    ["file:///r/|icechunk://branch.main/", "file:///r/|icechunk:"],
+    ["file:///r/|icechunk://branch.main/a/b/", "file:///r/|icechunk:a/b/"],
+    ["file:///r/|icechunk://branch.main", "file:///r/|icechunk:"],
+    ["file:///r/|icechunk://branch.dev/a", "file:///r/|icechunk://branch.dev/a"],
     // The path /a, as icechunk:/a has it (D38); //a needs the reference: icechunk://a would start a version.
-    ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk:/a"], ["file:///r/|icechunk:/a", "file:///r/|icechunk:/a"],
+    ["file:///r/|icechunk://branch.main//a", "file:///r/|icechunk:/a"],
+    ["file:///r/|icechunk:/a", "file:///r/|icechunk:/a"],
     ["file:///r/|icechunk://branch.main///a", "file:///r/|icechunk://branch.main///a"],
     ["file:///r/|icechunk://branch.main/@a", "file:///r/|icechunk:%40a"],
     // The empty key, written as TensorStore writes it (D37).
-    ["s3://bucket", "s3://bucket/"], ["gs://bucket", "gs://bucket/"], ["s3://bucket/", "s3://bucket/"], ["s3://bucket//a", "s3://bucket//a"],
+    ["s3://bucket", "s3://bucket/"],
+    ["gs://bucket", "gs://bucket/"],
+    ["s3://bucket/", "s3://bucket/"],
+    ["s3://bucket//a", "s3://bucket//a"],
     // A node of a hierarchy: ZEP 8's "the Zarr v3 node at the path path/to/array/" is written zarr3:path/to/array (D60).
-    ["file:///d/|zarr3:path/to/array/", "file:///d/|zarr3:path/to/array"], ["file:///d/|n5:a//", "file:///d/|n5:a"],
-    ["file:///d/|zarr3:/", "file:///d/|zarr3:/"], ["file:///d/|zarr3:/a/", "file:///d/|zarr3:/a"],
-    ["file:///d/a.h5|hdf5:/g/", "file:///d/a.h5|hdf5:/g"], ["s3://bucket/a.zip|zip:d/", "s3://bucket/a.zip|zip:d/"],
+    ["file:///d/|zarr3:path/to/array/", "file:///d/|zarr3:path/to/array"],
+    ["file:///d/|n5:a//", "file:///d/|n5:a"],
+    ["file:///d/|zarr3:/", "file:///d/|zarr3:/"],
+    ["file:///d/|zarr3:/a/", "file:///d/|zarr3:/a"],
+    ["file:///d/a.h5|hdf5:/g/", "file:///d/a.h5|hdf5:/g"],
+    ["s3://bucket/a.zip|zip:d/", "s3://bucket/a.zip|zip:d/"],
     // ocdbt commit times: the same instant; byte ranges: the same numbers.
     ["file:///d/|ocdbt://2025-01-01T01:23:45.100Z/x", "file:///d/|ocdbt://2025-01-01T01:23:45.1Z/x"],
     ["file:///d/|ocdbt://2025-01-01T01:23:45.000Z/", "file:///d/|ocdbt://2025-01-01T01:23:45Z/"],
     ["file:///f|byte-range:007-010", "file:///f|byte-range:7-10"],
     // JSON pointers: "~" starts an escape, so an encoded "~" stays encoded.
-    ["file:///f.json|json:/a%7E0/%41", "file:///f.json|json:/a%7E0/A"], ["file:///f.json|JSON", "file:///f.json|json:"],
+    ["file:///f.json|json:/a%7E0/%41", "file:///f.json|json:/a%7E0/A"],
+    ["file:///f.json|JSON", "file:///f.json|json:"],
     // Vendor schemes: lower-cased; the body only percent-normalized.
     ["Acme.Store://Host/A%2f?Q=%7a", "acme.store://Host/A%2F?Q=z"],
   ])("%s -> %s", (input, canonical) => {
@@ -60,8 +94,11 @@ describe("normalize: one spelling per meaning", () => {
   });
 
   test("zep8: .. adapters are resolved: ZEP 8's example normalizes exactly to what it says (D27, D39)", () => {
-    expect(normalize("gs://bucket/path/to/outer.zip|zip:path/to/inner.zip|..:other/zarr/hierarchy|zarr3:path/to/array", { dialect: "zep8" }))
-      .toBe("gs://bucket/path/to/other/zarr/hierarchy/|zarr3:path/to/array");
+    expect(
+      normalize("gs://bucket/path/to/outer.zip|zip:path/to/inner.zip|..:other/zarr/hierarchy|zarr3:path/to/array", {
+        dialect: "zep8",
+      }),
+    ).toBe("gs://bucket/path/to/other/zarr/hierarchy/|zarr3:path/to/array");
     expect(() => normalize("gs://bucket/x|..:y", { dialect: "zep8" })).toThrow("no adapter");
   });
 
@@ -78,57 +115,89 @@ describe("normalize: one spelling per meaning", () => {
  */
 function meaning(t: Pipeline | RelativePipeline): unknown[] {
   const dots = (s: string) => removeDotSegments(s);
-  const directoryBases = new Set(DIALECTS[t.dialect].meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme));
+  const directoryBases = new Set(
+    DIALECTS[t.dialect].meta.schemes.filter((s) => s.role === "adapter" && s.base === "directory").map((s) => s.scheme),
+  );
   const needsDirectory = (i: number) => t.subUrls[i + 1] !== undefined && directoryBases.has(t.subUrls[i + 1]!.scheme);
   const NODES = new Set(["zarr3", "zarr2", "zarr", "n5", "hdf5"]);
   let d = (path: string) => path;
   const sub = (x: SubUrl, i: number): unknown => {
-    d = needsDirectory(i) ? (path: string) => path.replace(/\/$/, "")
-      : NODES.has(x.scheme) ? (path: string) => path.replace(/([^/])\/+$/, "$1")
-      : (path: string) => path;
+    d = needsDirectory(i)
+      ? (path: string) => path.replace(/\/$/, "")
+      : NODES.has(x.scheme)
+        ? (path: string) => path.replace(/([^/])\/+$/, "$1")
+        : (path: string) => path;
     const o = x as unknown as Record<string, { value?: unknown; kind?: string } | null | string | boolean>;
     switch (x.scheme) {
       case "file": {
         const s = x as FileSubUrl;
-        return [s.scheme, (s.host?.value.toLowerCase() ?? "localhost").replace(/^$/, "localhost"), d(dots(s.path.value))];
+        return [
+          s.scheme,
+          (s.host?.value.toLowerCase() ?? "localhost").replace(/^$/, "localhost"),
+          d(dots(s.path.value)),
+        ];
       }
       case "http":
       case "https": {
         const s = x as HttpSubUrl;
-        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "http" ? 80 : 443), d(dots(s.path.value) || "/"), s.query?.value ?? null];
+        return [
+          s.scheme,
+          s.host.value.toLowerCase(),
+          s.port?.value ?? (s.scheme === "http" ? 80 : 443),
+          d(dots(s.path.value) || "/"),
+          s.query?.value ?? null,
+        ];
       }
       case "s3+http":
       case "s3+https": {
         const s = x as S3CompatibleSubUrl;
-        return [s.scheme, s.host.value.toLowerCase(), s.port?.value ?? (s.scheme === "s3+http" ? 80 : 443), d(s.path.value || "/")];
+        return [
+          s.scheme,
+          s.host.value.toLowerCase(),
+          s.port?.value ?? (s.scheme === "s3+http" ? 80 : 443),
+          d(s.path.value || "/"),
+        ];
       }
       case "memory":
         return [x.scheme, d((x as MemorySubUrl).path.value)];
       case "icechunk": {
         const s = x as IcechunkSubUrl;
-        const ref = s.ref === null ? "branch:main" : s.ref.kind === "snapshot" ? `snapshot:${s.ref.id}` : `${s.ref.kind}:${s.ref.name.value}`;
+        const ref =
+          s.ref === null
+            ? "branch:main"
+            : s.ref.kind === "snapshot"
+              ? `snapshot:${s.ref.id}`
+              : `${s.ref.kind}:${s.ref.name.value}`;
         return [s.scheme, ref, d(s.ref === null ? s.path.value : s.path.value.replace(/^\//, ""))];
       }
       case "ocdbt": {
         const s = x as OcdbtSubUrl;
-        return [s.scheme, s.version && (s.version.kind === "generation" ? s.version.generation : s.version.time), d(s.path.value)];
+        return [
+          s.scheme,
+          s.version && (s.version.kind === "generation" ? s.version.generation : s.version.time),
+          d(s.path.value),
+        ];
       }
       default:
-        return [x.scheme, ...["path", "bucket", "body", "query", "pointer", "start", "end"].map((k) => {
-          const v = (o[k] as { value?: unknown } | undefined)?.value ?? null;
-          return k === "path" && typeof v === "string" ? d(v) : v;
-        }),
-          (o.host as { value?: string } | undefined)?.value?.toLowerCase() ?? null];
+        return [
+          x.scheme,
+          ...["path", "bucket", "body", "query", "pointer", "start", "end"].map((k) => {
+            const v = (o[k] as { value?: unknown } | undefined)?.value ?? null;
+            return k === "path" && typeof v === "string" ? d(v) : v;
+          }),
+          (o.host as { value?: string } | undefined)?.value?.toLowerCase() ?? null,
+        ];
     }
   };
-  const leading = t.type === "relative-pipeline" ? t.path?.value ?? null : null;
+  const leading = t.type === "relative-pipeline" ? (t.path?.value ?? null) : null;
   const leadingIsDirectory = t.subUrls[0] !== undefined && directoryBases.has(t.subUrls[0].scheme);
   return [leading !== null && leadingIsDirectory ? leading.replace(/\/$/, "") : leading, ...t.subUrls.map(sub)];
 }
 
 describe("normalize: properties over pipelines derived from the ABNF", () => {
   test.each(CASES)("%s %s: idempotent, valid, and meaning the same", (dialect, rule) => {
-    const parseAs = (s: string) => parse(s, { dialect: dialect as DialectName, rule }) as unknown as Pipeline | RelativePipeline;
+    const parseAs = (s: string) =>
+      parse(s, { dialect: dialect as DialectName, rule }) as unknown as Pipeline | RelativePipeline;
     for (const { input, tree: written } of validSamples(dialect, rule, 600, 7)) {
       // A ZEP 8 pipeline with .. adapters means what it names once they are resolved (or nothing, if they cannot be).
       let tree = written;
@@ -179,7 +248,7 @@ describe("ZIP entries (D36: APPNOTE 4.4.17.1, a stored path has no leading slash
   });
 });
 
-describe("S3 and GCS object keys (D37: v0, \"within the AWS S3 bucket named bucket, the path path/to/file\")", () => {
+describe('S3 and GCS object keys (D37: v0, "within the AWS S3 bucket named bucket, the path path/to/file")', () => {
   test("the key has no leading /; raw and span are as written", () => {
     const p = parse("s3://bucket/path/to/file|zip:x");
     const s3 = p.subUrls[0] as BucketSubUrl;
@@ -233,7 +302,10 @@ describe("a leading @ in a path without a version is written %40, in both dialec
 
   test("the builder writes %40 in both dialects", () => {
     for (const dialect of ["url-pipeline-v0", "zep8"] as const) {
-      const p = build.pipeline([build.file({ path: "/d/" }), build.ocdbt({ path: "@v1" }), build.icechunk({ path: "@x" })], { dialect });
+      const p = build.pipeline(
+        [build.file({ path: "/d/" }), build.ocdbt({ path: "@v1" }), build.icechunk({ path: "@x" })],
+        { dialect },
+      );
       expect(p.raw).toBe("file:///d/|ocdbt:%40v1|icechunk:%40x");
       expect((p.subUrls[1] as OcdbtSubUrl).path.value).toBe("@v1");
     }

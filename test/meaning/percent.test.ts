@@ -2,7 +2,11 @@ import { encodePath, normalizePercent, percentByte, percentEncode, utf8PercentEn
 
 describe("normalizePercent (RFC 3986 6.2.2.1, 6.2.2.2)", () => {
   test.each([
-    ["a%2fb", "a%2Fb"], ["%41%7e%2D%2e%5F", "A~-._"], ["%c3%a9", "%C3%A9"], ["plain", "plain"], ["%25", "%25"],
+    ["a%2fb", "a%2Fb"],
+    ["%41%7e%2D%2e%5F", "A~-._"],
+    ["%c3%a9", "%C3%A9"],
+    ["plain", "plain"],
+    ["%25", "%25"],
   ])("%s -> %s", (raw, out) => expect(normalizePercent(raw)).toBe(out));
   test("characters listed in keepEncoded stay encoded", () => expect(normalizePercent("%7e%41", "~")).toBe("%7EA"));
 });
@@ -16,7 +20,13 @@ describe("percentEncode", () => {
 });
 
 test("utf8PercentEncode: each UTF-8 byte as %XX, upper-case", () => {
-  expect([0x20, 0x7c, 0xe9, 0x65e5, 0x1f600].map(utf8PercentEncode)).toEqual(["%20", "%7C", "%C3%A9", "%E6%97%A5", "%F0%9F%98%80"]);
+  expect([0x20, 0x7c, 0xe9, 0x65e5, 0x1f600].map(utf8PercentEncode)).toEqual([
+    "%20",
+    "%7C",
+    "%C3%A9",
+    "%E6%97%A5",
+    "%F0%9F%98%80",
+  ]);
   for (const cp of [0x41, 0x7ff, 0x800, 0xffff, 0x10000, 0x10ffff]) {
     expect(decodeURIComponent(utf8PercentEncode(cp))).toBe(String.fromCodePoint(cp));
   }

@@ -127,7 +127,10 @@ describe("RFC 3986 5.4: the skip list", () => {
 describe("RFC 3986 5.4 at the sub-URL level: base http://a/b/c/d;p?q (one sub-URL)", () => {
   // The RFC's targets, but with the base's query kept: RFC 3986 5.2.2 drops it for a reference with a path; ZEP 8
   // leaves query propagation open, and TensorStore and Neuroglancer keep it, as resolve() does (D26).
-  const keepingQuery = expressible.map(({ ref, expected }) => ({ ref, expected: expected.endsWith("?q") ? expected : `${expected}?q` }));
+  const keepingQuery = expressible.map(({ ref, expected }) => ({
+    ref,
+    expected: expected.endsWith("?q") ? expected : `${expected}?q`,
+  }));
   test.each(keepingQuery)("$ref -> $expected", ({ ref, expected }) => {
     expect(resolve(rfc.resolution.base, ref, zep8).raw).toBe(expected);
   });
@@ -164,7 +167,16 @@ describe(`RFC 3986 5.4 applied to a rootless adapter path: ${rootlessAdapter.bas
   });
   test("each 'rfc' value is RFC 3986 5.2 run over the rootless path itself, and differs from ours only by its leading '/'", () => {
     const differing = rootlessAdapter.cases.filter((c): c is typeof c & { rfc: string } => "rfc" in c);
-    expect(differing.map((c) => c.ref).sort()).toEqual(["../..", "../../", "../../../../g", "../../../g", "../../g", "/../g", "/./g", "/g"]);
+    expect(differing.map((c) => c.ref).sort()).toEqual([
+      "../..",
+      "../../",
+      "../../../../g",
+      "../../../g",
+      "../../g",
+      "/../g",
+      "/./g",
+      "/g",
+    ]);
     for (const c of differing) {
       const t = transformReference(
         { scheme: "zip", authority: undefined, path: "b/c/d;p", query: undefined, fragment: undefined },
@@ -210,23 +222,41 @@ describe("ZEP 8 relative resolution examples", () => {
     }
   });
   test.each(zep8Resolution.relative.filter((e) => e.dotdot === "allow"))(
-    "$relative has a .. adapter: refused with options.dotdot \"forbid\"", (e) => {
+    '$relative has a .. adapter: refused with options.dotdot "forbid"',
+    (e) => {
       resolveError(() => resolve(e.base, e.relative, { ...zep8, dotdot: "forbid" }), "dotdot-forbidden");
-    });
+    },
+  );
   test("the stated rule, step by step, for the first DEFECT: the path applies to zarr3:, the last sub-URL", () => {
-    const r = resolve("s3://bucket/path/to/dataset.zip|zip:path/within/zip/|zarr3:", "../another/array/", { ...zep8, aboveRoot: "clamp" });
-    expect(r.subUrls.map((s) => s.raw)).toEqual(["s3://bucket/path/to/dataset.zip", "zip:path/within/zip/", "zarr3:another/array/"]);
+    const r = resolve("s3://bucket/path/to/dataset.zip|zip:path/within/zip/|zarr3:", "../another/array/", {
+      ...zep8,
+      aboveRoot: "clamp",
+    });
+    expect(r.subUrls.map((s) => s.raw)).toEqual([
+      "s3://bucket/path/to/dataset.zip",
+      "zip:path/within/zip/",
+      "zarr3:another/array/",
+    ]);
   });
 });
 
 describe("the README's table of ZEP 8's relative examples says what resolve() answers", () => {
   const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
   const cell = (s: string) => s.trim().replace(/\\\|/g, "|");
-  const rows = readme.split("\n")
+  const rows = readme
+    .split("\n")
     .filter((l) => /^ {2}\| `[a-z0-9]+:\/\//.test(l))
-    .map((l) => l.trim().slice(1, -1).split(/(?<!\\)\|/).map(cell));
+    .map((l) =>
+      l
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map(cell),
+    );
   test("one row per example, in the fixture's order", () => {
-    expect(rows.map((r) => [r[0], r[1]])).toEqual(zep8Resolution.relative.map((e) => [`\`${e.base}\``, `\`${e.relative}\``]));
+    expect(rows.map((r) => [r[0], r[1]])).toEqual(
+      zep8Resolution.relative.map((e) => [`\`${e.base}\``, `\`${e.relative}\``]),
+    );
   });
   test.each(rows.map((r, i) => [i, r] as const))("row %i", (i, [, , ours]) => {
     const e = zep8Resolution.relative[i]!;
@@ -234,7 +264,9 @@ describe("the README's table of ZEP 8's relative examples says what resolve() an
       expect(ours).toContain(`\`${e.ours_error}\``);
       expect(ours).toContain(`\`...|${e.ours_clamped!.split("|").slice(1).join("|")}\``);
     } else {
-      expect(ours!.startsWith(`\`${resolve(e.base, e.relative, { dialect: "zep8", dotdot: "allow" }).raw}\``)).toBe(true);
+      expect(ours!.startsWith(`\`${resolve(e.base, e.relative, { dialect: "zep8", dotdot: "allow" }).raw}\``)).toBe(
+        true,
+      );
     }
   });
 });
@@ -256,12 +288,27 @@ describe("ZEP 8 normalization example", () => {
 describe("the path component of each scheme", () => {
   test.each([
     ["s3, gs: the bucket is not in the path", "gs://bucket/path/to/", "/file.zip", "gs://bucket/file.zip"],
-    ["s3, gs: an empty path merges as '/' + the path (RFC 3986 5.2.3)", "gs://bucket", "file.zip", "gs://bucket/file.zip"],
+    [
+      "s3, gs: an empty path merges as '/' + the path (RFC 3986 5.2.3)",
+      "gs://bucket",
+      "file.zip",
+      "gs://bucket/file.zip",
+    ],
     ["s3: '..' stops at the bucket", "s3://bucket/a/b", "../../../x", "s3://bucket/x"],
     ["s3+https: the bucket is in the path", "s3+https://endpoint/bucket/a/b", "/c", "s3+https://endpoint/c"],
-    ["s3+https: '..' climbs out of the bucket", "s3+https://endpoint/bucket/a", "../other/b", "s3+https://endpoint/other/b"],
+    [
+      "s3+https: '..' climbs out of the bucket",
+      "s3+https://endpoint/bucket/a",
+      "../other/b",
+      "s3+https://endpoint/other/b",
+    ],
     ["http: an empty path merges as '/' + the path", "http://a", "g", "http://a/g"],
-    ["http: a path keeps the base's query (TensorStore, Neuroglancer; RFC 3986 5.2.2 would drop it: D26)", "https://example.com/a/b?x=1", "c", "https://example.com/a/c?x=1"],
+    [
+      "http: a path keeps the base's query (TensorStore, Neuroglancer; RFC 3986 5.2.2 would drop it: D26)",
+      "https://example.com/a/b?x=1",
+      "c",
+      "https://example.com/a/c?x=1",
+    ],
     ["http: the empty path keeps it", "https://example.com/a/b?x=1", "", "https://example.com/a/b?x=1"],
     ["http: the port is kept", "http://example.com:81/a/b", "/c", "http://example.com:81/c"],
     ["file: with a host", "file://host/share/a", "b", "file://host/share/b"],
@@ -274,7 +321,12 @@ describe("the path component of each scheme", () => {
     ["ocdbt: a version and no path merges as '/' + the path", "file:///db/|ocdbt:@v2", "c", "file:///db/|ocdbt:@v2/c"],
     ["ocdbt: no version", "file:///db/|ocdbt:a/b", "c", "file:///db/|ocdbt:a/c"],
     ["ocdbt: bare", "file:///db/|ocdbt", "c", "file:///db/|ocdbt:c"],
-    ["ocdbt: a path starting with @ is written %40 (ZEP 8)", "file:///db/|ocdbt:x", "@v1/y", "file:///db/|ocdbt:%40v1/y"],
+    [
+      "ocdbt: a path starting with @ is written %40 (ZEP 8)",
+      "file:///db/|ocdbt:x",
+      "@v1/y",
+      "file:///db/|ocdbt:%40v1/y",
+    ],
     ["icechunk: the tag is kept", "file:///r/|icechunk:@tag.v5/a/b/", "../..", "file:///r/|icechunk:@tag.v5/"],
     ["icechunk: no ref", "file:///r/|icechunk:", "a/b", "file:///r/|icechunk:a/b"],
     ["icechunk: a path starting with @ is written %40", "file:///r/|icechunk:", "@abc/", "file:///r/|icechunk:%40abc/"],
@@ -290,7 +342,8 @@ describe("the path component of each scheme", () => {
     ["file:///r/|icechunk:a/b/", "file:///r/|icechunk:@branch.main/a/b/", "../c", "a/c"],
     ["file:///db/|ocdbt:a/b", "file:///db/|ocdbt:@v1/a/b", "/c/", "c/"],
   ])("%s and %s + %s: the path %s", (plain, versioned, ref, value) => {
-    for (const base of [plain, versioned]) expect(parse(resolve(base, ref, zep8).raw, zep8).subUrls[1]).toMatchObject({ path: { value } });
+    for (const base of [plain, versioned])
+      expect(parse(resolve(base, ref, zep8).raw, zep8).subUrls[1]).toMatchObject({ path: { value } });
   });
   test("a rootless path stays rootless, a rooted one rooted (D59)", () => {
     expect(resolve("file:///d/|zarr3:a/b", "../c", zep8).raw).toBe("file:///d/|zarr3:c");
@@ -325,10 +378,28 @@ describe("the path component of each scheme", () => {
   test("pathComponentOf: memory: and vendor schemes (url-pipeline v0 only) have none", () => {
     expect(pathComponentOf(parse("memory:a/b").subUrls[0])).toBeNull();
     expect(pathComponentOf(parse("a.b://x/y").subUrls[0])).toBeNull();
-    expect(pathComponentOf(parse("file:/x.h5|hdf5:a/b").subUrls[1]!)).toEqual({ authority: false, path: "a/b", query: undefined });
+    expect(pathComponentOf(parse("file:/x.h5|hdf5:a/b").subUrls[1]!)).toEqual({
+      authority: false,
+      path: "a/b",
+      query: undefined,
+    });
   });
   test("hasPathComponent: by scheme, whether pathComponentOf() gives one", () => {
-    const yes = ["file", "http", "https", "s3", "gs", "s3+http", "s3+https", "ocdbt", "icechunk", "zip", "zarr3", "n5", "hdf5"];
+    const yes = [
+      "file",
+      "http",
+      "https",
+      "s3",
+      "gs",
+      "s3+http",
+      "s3+https",
+      "ocdbt",
+      "icechunk",
+      "zip",
+      "zarr3",
+      "n5",
+      "hdf5",
+    ];
     const no = ["gzip", "png", "neuroglancer-precomputed", "json", "byte-range", "memory", "..", "a.b"];
     expect([...yes, ...no].filter(hasPathComponent)).toEqual(yes);
   });
@@ -360,20 +431,28 @@ describe("the path component of each scheme", () => {
   });
   test("'..' is the relative path, '..:' the adapter (decision D5)", () => {
     expect(resolve("gs://bucket/a/b/c", "..|zarr3:", zep8).raw).toBe("gs://bucket/a/|zarr3:");
-    expect(resolve("gs://bucket/a/x.zip|zip:b", "..:|zarr3:", { ...zep8, dotdot: "allow" }).raw).toBe("gs://bucket/a/x.zip|zarr3:");
+    expect(resolve("gs://bucket/a/x.zip|zip:b", "..:|zarr3:", { ...zep8, dotdot: "allow" }).raw).toBe(
+      "gs://bucket/a/x.zip|zarr3:",
+    );
   });
   test("a path applies to the last sub-URL only; the base's other sub-URLs are kept as written", () => {
-    expect(resolve("HTTPS://Example.com/a.zip?sig=1|ZIP:x/y|zarr3", "z", zep8).raw).toBe("HTTPS://Example.com/a.zip?sig=1|ZIP:x/y|zarr3:z");
+    expect(resolve("HTTPS://Example.com/a.zip?sig=1|ZIP:x/y|zarr3", "z", zep8).raw).toBe(
+      "HTTPS://Example.com/a.zip?sig=1|ZIP:x/y|zarr3:z",
+    );
   });
 });
 
-describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () => {
+describe('".." segments that climb above a root (options.aboveRoot, D26)', () => {
   test("below no authority, the default refuses them; the error names the sub-URL and says how to opt in", () => {
     const e = resolveError(() => resolve("s3://bucket/x.zip|zip:a", "../b", zep8), "above-root");
     expect(e.subUrls.map((s) => s.raw)).toEqual(["zip:a"]);
-    expect(e.message).toBe('the path "../b" climbs above the root of "zip:a": its ".." segments leave the zip: path, ' +
-      'and RFC 3986 5.2.4 would drop them silently (pass options.aboveRoot "clamp" to drop them)');
-    expect(resolve("s3://bucket/x.zip|zip:a", "../b", { ...zep8, aboveRoot: "clamp" }).raw).toBe("s3://bucket/x.zip|zip:b");
+    expect(e.message).toBe(
+      'the path "../b" climbs above the root of "zip:a": its ".." segments leave the zip: path, ' +
+        'and RFC 3986 5.2.4 would drop them silently (pass options.aboveRoot "clamp" to drop them)',
+    );
+    expect(resolve("s3://bucket/x.zip|zip:a", "../b", { ...zep8, aboveRoot: "clamp" }).raw).toBe(
+      "s3://bucket/x.zip|zip:b",
+    );
   });
   test("reaching the root is no climb", () => {
     // A rootless path is resolved from its root and stays rootless (D59), where RFC 3986 5.2.4 rule C run over
@@ -386,8 +465,9 @@ describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () 
   test("a .. adapter's path is checked the same way, against the sub-URL before the one it discards", () => {
     const e = resolveError(() => resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", zep8), "above-root");
     expect(e.subUrls.map((s) => s.raw)).toEqual(["zip:a/x.zip", "..:../../z", "zip:y"]);
-    expect(resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", { ...zep8, aboveRoot: "clamp" }).raw)
-      .toBe("s3://bucket/d/|zip:z");
+    expect(resolveDotDot("s3://bucket/d/|zip:a/x.zip|zip:y|..:../../z", { ...zep8, aboveRoot: "clamp" }).raw).toBe(
+      "s3://bucket/d/|zip:z",
+    );
   });
   test("below an authority, RFC 3986's clamp applies whatever the option (the root is the authority's)", () => {
     expect(resolve("s3://bucket/a/b", "../../../x", zep8).raw).toBe("s3://bucket/x");
@@ -396,16 +476,21 @@ describe("\"..\" segments that climb above a root (options.aboveRoot, D26)", () 
   });
   test("an ocdbt or icechunk version is no authority: above its path's root is refused, as without a version (D59)", () => {
     resolveError(() => resolve("file:///db/|ocdbt:@v1/a", "../../x", zep8), "above-root");
-    expect(resolve("file:///db/|ocdbt:@v1/a", "../../x", { ...zep8, aboveRoot: "clamp" }).raw).toBe("file:///db/|ocdbt:@v1/x");
+    expect(resolve("file:///db/|ocdbt:@v1/a", "../../x", { ...zep8, aboveRoot: "clamp" }).raw).toBe(
+      "file:///db/|ocdbt:@v1/x",
+    );
     // ZEP 8: `icechunk:` is "equivalent to `icechunk:@branch.main/`": the two refuse alike, and clamp alike.
     for (const base of ["file:///r/|icechunk:", "file:///r/|icechunk:@branch.main/"]) {
       resolveError(() => resolve(base, "..", zep8), "above-root");
-      expect(parse(resolve(base, "../c", { ...zep8, aboveRoot: "clamp" }).raw, zep8).subUrls[1]).toMatchObject({ path: { value: "c" } });
+      expect(parse(resolve(base, "../c", { ...zep8, aboveRoot: "clamp" }).raw, zep8).subUrls[1]).toMatchObject({
+        path: { value: "c" },
+      });
     }
   });
-  test("options.aboveRoot must be \"error\" or \"clamp\"", () => {
+  test('options.aboveRoot must be "error" or "clamp"', () => {
     expect(() => resolve("gs://bucket/a", "b", { ...zep8, aboveRoot: "ignore" as never })).toThrow(
-      'options.aboveRoot must be "error" or "clamp", not "ignore"');
+      'options.aboveRoot must be "error" or "clamp", not "ignore"',
+    );
   });
 });
 
@@ -435,7 +520,10 @@ describe("results that are not valid pipelines", () => {
     expect(e.subUrls.map((s) => s.raw)).toEqual(["file:/a/b"]);
   });
   test("zip: + /..//x: an adapter path cannot start with //", () => {
-    const e = resolveError(() => resolve("s3://bucket/x.zip|zip:a", "/..//x", { ...zep8, aboveRoot: "clamp" }), "invalid-result");
+    const e = resolveError(
+      () => resolve("s3://bucket/x.zip|zip:a", "/..//x", { ...zep8, aboveRoot: "clamp" }),
+      "invalid-result",
+    );
     expect(e.result).toBe("zip://x");
     expect(e.cause).toBeInstanceOf(UrlPipelineSyntaxError);
   });
@@ -443,11 +531,17 @@ describe("results that are not valid pipelines", () => {
     expect(resolve("http://a/b", "/..//x", zep8).raw).toBe("http://a//x");
   });
   test("a result longer than options.maxLength", () => {
-    const e = resolveError(() => resolve("gs://bucket/a/", "b".repeat(60), { ...zep8, maxLength: 64 }), "invalid-result");
+    const e = resolveError(
+      () => resolve("gs://bucket/a/", "b".repeat(60), { ...zep8, maxLength: 64 }),
+      "invalid-result",
+    );
     expect(e.cause).toMatchObject({ kind: "limit" });
   });
   test("more sub-URLs than options.maxSubUrls", () => {
-    const e = resolveError(() => resolve("gs://bucket/a|zip|zip", "|zip|zip", { ...zep8, maxSubUrls: 4 }), "invalid-result");
+    const e = resolveError(
+      () => resolve("gs://bucket/a|zip|zip", "|zip|zip", { ...zep8, maxSubUrls: 4 }),
+      "invalid-result",
+    );
     expect(e.cause).toMatchObject({ kind: "limit" });
   });
 });
@@ -457,16 +551,37 @@ describe("results that are not valid pipelines", () => {
 describe("the .. adapter", () => {
   const allow = { dialect: "zep8", dotdot: "allow" } as const;
   test.each([
-    ["discards the adapter before it; its path resolves against the sub-URL before that",
-      "gs://bucket/a/x.zip|zip:b/c|..:y.zip|zip:d", "gs://bucket/a/y.zip|zip:d"],
-    ["an empty path: the sub-URL before the discarded adapter, unchanged", "gs://bucket/a/x.zip|zip:b|..:", "gs://bucket/a/x.zip"],
+    [
+      "discards the adapter before it; its path resolves against the sub-URL before that",
+      "gs://bucket/a/x.zip|zip:b/c|..:y.zip|zip:d",
+      "gs://bucket/a/y.zip|zip:d",
+    ],
+    [
+      "an empty path: the sub-URL before the discarded adapter, unchanged",
+      "gs://bucket/a/x.zip|zip:b|..:",
+      "gs://bucket/a/x.zip",
+    ],
     ["an absolute path", "gs://bucket/a/x.zip|zip:b|..:/c/y.zip", "gs://bucket/c/y.zip"],
-    ["resolved in order: the second .. discards what the first left",
-      "gs://bucket/a/x.zip|zip:b.zip|zip:c|..:|..:d", "gs://bucket/a/d"],
-    ["onto an adapter path", "gs://bucket/a.zip|zip:p/q.zip|zip:r|..:s.zip|zip:t", "gs://bucket/a.zip|zip:p/s.zip|zip:t"],
-    ["a .. after a .. that replaced an adapter", "gs://bucket/a.zip|zip:p/q.zip|zip:r|..:s.zip|zip:t|..:u",
-      "gs://bucket/a.zip|zip:p/u"],
-    ["onto http: a path keeps the query (D26)", "https://h.example/a.zip?sig=1|zip:x|..:b.zip", "https://h.example/b.zip?sig=1"],
+    [
+      "resolved in order: the second .. discards what the first left",
+      "gs://bucket/a/x.zip|zip:b.zip|zip:c|..:|..:d",
+      "gs://bucket/a/d",
+    ],
+    [
+      "onto an adapter path",
+      "gs://bucket/a.zip|zip:p/q.zip|zip:r|..:s.zip|zip:t",
+      "gs://bucket/a.zip|zip:p/s.zip|zip:t",
+    ],
+    [
+      "a .. after a .. that replaced an adapter",
+      "gs://bucket/a.zip|zip:p/q.zip|zip:r|..:s.zip|zip:t|..:u",
+      "gs://bucket/a.zip|zip:p/u",
+    ],
+    [
+      "onto http: a path keeps the query (D26)",
+      "https://h.example/a.zip?sig=1|zip:x|..:b.zip",
+      "https://h.example/b.zip?sig=1",
+    ],
     ["onto http: the empty path keeps it", "https://h.example/a.zip?sig=1|zip:x|..:", "https://h.example/a.zip?sig=1"],
     ["onto a pathless sub-URL with the empty path", "gs://bucket/x.gz|gzip|zip:a|..:", "gs://bucket/x.gz|gzip"],
     ["'..' in the path of a .. adapter", "gs://bucket/a/b/x.zip|zip:c|..:../../y", "gs://bucket/y"],
@@ -489,7 +604,9 @@ describe("the .. adapter", () => {
   });
   test("a reference's .. may discard the base's adapters, or its own", () => {
     expect(resolve("gs://bucket/a/x.zip|zip:b/|zarr3:", "..:c", allow).raw).toBe("gs://bucket/a/x.zip|zip:b/c");
-    expect(resolve("gs://bucket/a/x.zip|zip:b/", "|zip:c.zip|zip:d|..:e", allow).raw).toBe("gs://bucket/a/x.zip|zip:b/|zip:e");
+    expect(resolve("gs://bucket/a/x.zip|zip:b/", "|zip:c.zip|zip:d|..:e", allow).raw).toBe(
+      "gs://bucket/a/x.zip|zip:b/|zip:e",
+    );
   });
   test("the base's .. are resolved first; the reference's path then applies to what the base names", () => {
     // Applied to the .. adapter's own path instead, ../../q would be clamped inside "a" (giving /x/q).
@@ -533,19 +650,13 @@ describe("options.dotdot (limits for untrusted references)", () => {
     resolveError(() => resolveDotDot(p, { ...zep8, dotdot: { max: 1 } }), "dotdot-limit");
     expect(resolveDotDot(p, { ...zep8, dotdot: { max: 2 } }).raw).toBe("gs://bucket/a/e");
   });
-  test.each([
-    ["yes"],
-    [null],
-    [{}],
-    [{ max: -1 }],
-    [{ max: 1.5 }],
-    [{ max: "1" }],
-    [{ max: NaN }],
-    [true],
-  ])("options.dotdot %j: TypeError", (dotdot) => {
-    expect(() => resolve(base, "d", { ...zep8, dotdot: dotdot as never })).toThrow(TypeError);
-    expect(() => resolveDotDot(base, { ...zep8, dotdot: dotdot as never })).toThrow(TypeError);
-  });
+  test.each([["yes"], [null], [{}], [{ max: -1 }], [{ max: 1.5 }], [{ max: "1" }], [{ max: NaN }], [true]])(
+    "options.dotdot %j: TypeError",
+    (dotdot) => {
+      expect(() => resolve(base, "d", { ...zep8, dotdot: dotdot as never })).toThrow(TypeError);
+      expect(() => resolveDotDot(base, { ...zep8, dotdot: dotdot as never })).toThrow(TypeError);
+    },
+  );
 });
 
 // ---- url-pipeline v0, arguments, trees ----
@@ -617,7 +728,22 @@ describe("arguments", () => {
 // ---- properties ----
 
 /** Valid-looking parts of ZEP 8 pipelines; whatever is invalid after assembly is filtered out with validate(). */
-const segment = fc.constantFrom("a", "b", "c;p", "x.zip", ".", "..", "", "g.", "..g", "a:b", "%40x", "@x", "d=1", "%2E%2E");
+const segment = fc.constantFrom(
+  "a",
+  "b",
+  "c;p",
+  "x.zip",
+  ".",
+  "..",
+  "",
+  "g.",
+  "..g",
+  "a:b",
+  "%40x",
+  "@x",
+  "d=1",
+  "%2E%2E",
+);
 const segments = fc.array(segment, { maxLength: 4 });
 const abempty = segments.map((s) => s.map((x) => `/${x}`).join(""));
 const rootless = segments.map((s) => s.join("/"));
@@ -631,10 +757,37 @@ const rootArb = fc.oneof(
   abempty.map((p) => `file://${p || "/"}`),
 );
 const adapterArb = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.constantFrom("zip", "zarr", "zarr2", "zarr3", "n5"), fc.option(anyPath)).map(([s, p]) => (p === null ? s : `${s}:${p}`)) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("", "@v1", "@2025-01-01T01:23:45.678Z"), anyPath).map(([v, p]) => `ocdbt:${v}${v && p && !p.startsWith("/") ? "/" : ""}${p}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom("", "@branch.main", "@tag.v5", "@4N0217AZA4VNPYD0HR0G"), anyPath).map(([v, p]) => `icechunk:${v}${v && p && !p.startsWith("/") ? "/" : ""}${p}`) },
-  { weight: 1, arbitrary: fc.constantFrom("gzip", "zstd:", "tiff", "png:", "neuroglancer-precomputed", "byte-range:1-2", "json:/a/b", "json") },
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(fc.constantFrom("zip", "zarr", "zarr2", "zarr3", "n5"), fc.option(anyPath))
+      .map(([s, p]) => (p === null ? s : `${s}:${p}`)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("", "@v1", "@2025-01-01T01:23:45.678Z"), anyPath)
+      .map(([v, p]) => `ocdbt:${v}${v && p && !p.startsWith("/") ? "/" : ""}${p}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom("", "@branch.main", "@tag.v5", "@4N0217AZA4VNPYD0HR0G"), anyPath)
+      .map(([v, p]) => `icechunk:${v}${v && p && !p.startsWith("/") ? "/" : ""}${p}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "gzip",
+      "zstd:",
+      "tiff",
+      "png:",
+      "neuroglancer-precomputed",
+      "byte-range:1-2",
+      "json:/a/b",
+      "json",
+    ),
+  },
   { weight: 2, arbitrary: anyPath.map((p) => `..:${p}`) },
 );
 const isValid = (s: string, options: object) => validate(s, options as never).valid;
@@ -643,10 +796,14 @@ const absoluteArb = fc
   .map(([r, a]) => [r, ...a].join("|"))
   .filter((s) => isValid(s, zep8));
 const relativeArb = fc.oneof(
-  fc.tuple(fc.oneof(fc.constant(""), rootless, abempty), fc.array(adapterArb, { maxLength: 3 })).map(([p, a]) => [p, ...a].join("|")),
+  fc
+    .tuple(fc.oneof(fc.constant(""), rootless, abempty), fc.array(adapterArb, { maxLength: 3 }))
+    .map(([p, a]) => [p, ...a].join("|")),
   fc.tuple(anyPath, fc.array(adapterArb, { maxLength: 3 })).map(([p, a]) => [`..:${p}`, ...a].join("|")),
 );
-const referenceArb = fc.oneof({ weight: 3, arbitrary: relativeArb }, { weight: 1, arbitrary: absoluteArb }).filter((s) => isValid(s, rel));
+const referenceArb = fc
+  .oneof({ weight: 3, arbitrary: relativeArb }, { weight: 1, arbitrary: absoluteArb })
+  .filter((s) => isValid(s, rel));
 
 /** What a call gives: the pipeline's text, or the ResolveError's code (anything else fails the test). */
 function outcome(fn: () => Pipeline): { raw: string } | { code: ResolveErrorCode } {
@@ -737,32 +894,52 @@ describe("properties (fast-check, fixed seeds)", () => {
   });
   test("resolving in two steps: a path, then adapters, is the same as both at once", () => {
     fc.assert(
-      fc.property(absoluteArb, fc.oneof(rootless, abempty), fc.array(adapterArb.filter((a) => !a.startsWith("..:")), { maxLength: 2 }), (b, p, adapters) => {
-        const both = [p, ...adapters].join("|");
-        const later = ["", ...adapters].join("|");
-        if (!isValid(both, rel) || !isValid(later, rel)) return;
-        const once = outcome(() => resolve(b, both, allow));
-        if (!("raw" in once)) return;
-        expect(resolve(resolve(b, p, allow), later, allow).raw).toBe(once.raw);
-      }),
+      fc.property(
+        absoluteArb,
+        fc.oneof(rootless, abempty),
+        fc.array(
+          adapterArb.filter((a) => !a.startsWith("..:")),
+          { maxLength: 2 },
+        ),
+        (b, p, adapters) => {
+          const both = [p, ...adapters].join("|");
+          const later = ["", ...adapters].join("|");
+          if (!isValid(both, rel) || !isValid(later, rel)) return;
+          const once = outcome(() => resolve(b, both, allow));
+          if (!("raw" in once)) return;
+          expect(resolve(resolve(b, p, allow), later, allow).raw).toBe(once.raw);
+        },
+      ),
       { seed: 8005, numRuns: 300 },
     );
   });
 });
 
 describe("hostile input", () => {
-  const junk = fc.array(fc.constantFrom(..."|:/%.@?#az09-".split(""), "..:", "zip:", "gs://bucket", "\u0000", "\ud800"), { maxLength: 25 }).map((a) => a.join(""));
+  const junk = fc
+    .array(fc.constantFrom(..."|:/%.@?#az09-".split(""), "..:", "zip:", "gs://bucket", "\u0000", "\ud800"), {
+      maxLength: 25,
+    })
+    .map((a) => a.join(""));
   test("any strings: a tree, a ResolveError or a UrlPipelineSyntaxError, nothing else", () => {
     fc.assert(
-      fc.property(fc.oneof(junk, absoluteArb), fc.oneof(junk, referenceArb), fc.constantFrom("zep8", "url-pipeline-v0"), (b, r, dialect) => {
-        for (const call of [() => resolve(b, r, { dialect: dialect as never, dotdot: "allow" }), () => resolveDotDot(b, { dialect: dialect as never })]) {
-          try {
-            call();
-          } catch (e) {
-            expect(e instanceof ResolveError || e instanceof UrlPipelineSyntaxError).toBe(true);
+      fc.property(
+        fc.oneof(junk, absoluteArb),
+        fc.oneof(junk, referenceArb),
+        fc.constantFrom("zep8", "url-pipeline-v0"),
+        (b, r, dialect) => {
+          for (const call of [
+            () => resolve(b, r, { dialect: dialect as never, dotdot: "allow" }),
+            () => resolveDotDot(b, { dialect: dialect as never }),
+          ]) {
+            try {
+              call();
+            } catch (e) {
+              expect(e instanceof ResolveError || e instanceof UrlPipelineSyntaxError).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { seed: 8007, numRuns: 500 },
     );
   });
@@ -773,6 +950,8 @@ describe("hostile input", () => {
     const reference = "|zip:x|..:a".repeat(511); // 1023 sub-URLs: within the default maxSubUrls
     const r = resolve(base, reference, { dialect: "zep8", dotdot: "allow" });
     expect(r.raw).toBe(`${base}a`);
-    expect(resolveDotDot(`gs://bucket/${"a/".repeat(16_000)}${"|zip:x|..:a".repeat(500)}`, zep8).raw).toBe(`gs://bucket/${"a/".repeat(16_000)}a`);
+    expect(resolveDotDot(`gs://bucket/${"a/".repeat(16_000)}${"|zip:x|..:a".repeat(500)}`, zep8).raw).toBe(
+      `gs://bucket/${"a/".repeat(16_000)}a`,
+    );
   });
 });

@@ -47,8 +47,20 @@ describe("5.2.1 pre-parse (Appendix B)", () => {
     });
   });
   test("an empty delimiter defines an empty component; no delimiter leaves it undefined", () => {
-    expect(parseUriReference("?#")).toEqual({ scheme: undefined, authority: undefined, path: "", query: "", fragment: "" });
-    expect(parseUriReference("")).toEqual({ scheme: undefined, authority: undefined, path: "", query: undefined, fragment: undefined });
+    expect(parseUriReference("?#")).toEqual({
+      scheme: undefined,
+      authority: undefined,
+      path: "",
+      query: "",
+      fragment: "",
+    });
+    expect(parseUriReference("")).toEqual({
+      scheme: undefined,
+      authority: undefined,
+      path: "",
+      query: undefined,
+      fragment: undefined,
+    });
     expect(parseUriReference("//")).toMatchObject({ authority: "", path: "" });
   });
   test.each(rfc.valid_uri_examples_1_1_2)("5.3 recomposition gives back %s", (uri) => {

@@ -15,6 +15,10 @@ describe("subUrlAt", () => {
   });
   test("inScheme and schemeWord", () => {
     const ctx = subUrlAt("file:///a|Zipp:x", 12);
-    expect([inScheme("file:///a|Zipp:x", ctx, 12), inScheme("file:///a|Zipp:x", ctx, 15), schemeWord(ctx)]).toEqual([true, false, "Zipp"]);
+    expect([inScheme("file:///a|Zipp:x", ctx, 12), inScheme("file:///a|Zipp:x", ctx, 15), schemeWord(ctx)]).toEqual([
+      true,
+      false,
+      "Zipp",
+    ]);
   });
 });

@@ -21,14 +21,20 @@ describe.each(["url-pipeline-v0", "zep8"])("Generator over %s", (dialect) => {
     expect(ipv6.some((s) => s.startsWith("::"))).toBe(true);
     expect(ipv6.some((s) => /::./.test(s) && !s.startsWith("::"))).toBe(true);
     expect(ipv6.some((s) => /\d+\.\d+\.\d+\.\d+$/.test(s))).toBe(true);
-    const adapters = new Set(fc.sample(gen.positive("adapter-sub-url"), { seed: 3, numRuns: 400 })
-      .map((s) => /^[^:]*/.exec(s)![0].toLowerCase()));
-    for (const scheme of ["zip", "zarr", "zarr3", "ocdbt", "icechunk", "gzip", "byte-range"]) expect(adapters).toContain(scheme);
+    const adapters = new Set(
+      fc
+        .sample(gen.positive("adapter-sub-url"), { seed: 3, numRuns: 400 })
+        .map((s) => /^[^:]*/.exec(s)![0].toLowerCase()),
+    );
+    for (const scheme of ["zip", "zarr", "zarr3", "ocdbt", "icechunk", "gzip", "byte-range"])
+      expect(adapters).toContain(scheme);
   });
 
   test("IPv4-like host names come up: reg-names of digits and dots that are not IPv4 addresses", () => {
     const hosts = fc.sample(gen.strings("host"), { seed: 5, numRuns: 400 });
-    const lookalikes = hosts.filter((s) => /^[0-9.]*\.[0-9.]*$/.test(s) && matcher.accepts("reg-name", s) && !matcher.accepts("IPv4address", s));
+    const lookalikes = hosts.filter(
+      (s) => /^[0-9.]*\.[0-9.]*$/.test(s) && matcher.accepts("reg-name", s) && !matcher.accepts("IPv4address", s),
+    );
     expect(lookalikes.length).toBeGreaterThan(5);
   });
 

@@ -17,8 +17,19 @@ import type { Node } from "abnf";
 import type { OracleGrammar } from "./load";
 
 export const MUTATION_CHARS = [
-  ..."|:/%[]@?#.", ..."0123456789", ..."aAfFkKvTZxX", ..."-_~+!$&'()*,;=", " ",
-  "\u212A", "\u0130", "\u017F", "\u0000", "\t", "\n", "\uD800", "\u00E9",
+  ..."|:/%[]@?#.",
+  ..."0123456789",
+  ..."aAfFkKvTZxX",
+  ..."-_~+!$&'()*,;=",
+  " ",
+  "\u212A",
+  "\u0130",
+  "\u017F",
+  "\u0000",
+  "\t",
+  "\n",
+  "\uD800",
+  "\u00E9",
 ];
 
 export class Generator {
@@ -45,8 +56,9 @@ export class Generator {
       at: fc.nat(),
       ch: fc.constantFrom(...MUTATION_CHARS),
     });
-    return fc.tuple(this.positive(rule), fc.array(edit, { minLength: 1, maxLength: 3 })).map(([s, edits]) =>
-      edits.reduce((t, e) => applyEdit(t, e.op, e.at, e.ch), s));
+    return fc
+      .tuple(this.positive(rule), fc.array(edit, { minLength: 1, maxLength: 3 }))
+      .map(([s, edits]) => edits.reduce((t, e) => applyEdit(t, e.op, e.at, e.ch), s));
   }
 
   /** Positive and mutated strings, half each. */
@@ -60,8 +72,9 @@ export class Generator {
         return fc.constant(node.str);
       case "caseInsensitveString": {
         const letters = [...node.str];
-        return fc.array(fc.boolean(), { minLength: letters.length, maxLength: letters.length }).map((upper) =>
-          letters.map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(""));
+        return fc
+          .array(fc.boolean(), { minLength: letters.length, maxLength: letters.length })
+          .map((upper) => letters.map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(""));
       }
       case "range":
         return fc.integer({ min: node.first, max: node.last }).map((cp) => String.fromCodePoint(cp));
@@ -84,7 +97,14 @@ export class Generator {
   }
 }
 
-const LOOKALIKES: Record<string, string> = { k: "\u212A", K: "\u212A", s: "\u017F", S: "\u017F", i: "\u0131", I: "\u0130" };
+const LOOKALIKES: Record<string, string> = {
+  k: "\u212A",
+  K: "\u212A",
+  s: "\u017F",
+  S: "\u017F",
+  i: "\u0131",
+  I: "\u0130",
+};
 
 export function applyEdit(s: string, op: string, at: number, ch: string): string {
   const i = at % (s.length + 1);

@@ -7,17 +7,41 @@ const grammarOf = (files: Record<string, string>, extra: Partial<Manifest> = {})
 describe("lex: ABNF text as tokens, without comments", () => {
   test("a repeat prefix stays with its element; %s and %i stay with their string", () => {
     expect(lex('a = 1*4HEXDIG *( "x" ) 2DIGIT %s"v" %i"w"').map((t) => `${t.kind}:${t.text}`)).toEqual([
-      "name:a", "op:=", "repeat:1*4", "name:HEXDIG", "repeat:*", "op:(", 'quoted:"x"', "op:)", "repeat:2", "name:DIGIT",
-      'quoted:%s"v"', 'quoted:%i"w"',
+      "name:a",
+      "op:=",
+      "repeat:1*4",
+      "name:HEXDIG",
+      "repeat:*",
+      "op:(",
+      'quoted:"x"',
+      "op:)",
+      "repeat:2",
+      "name:DIGIT",
+      'quoted:%s"v"',
+      'quoted:%i"w"',
     ]);
   });
 
   test('numeric values keep their hex letters ("%x4A-5F" has no rule name "A")', () => {
-    expect(lex("a = %x4A-5F %x41.42 %d13 %b01").map((t) => t.text)).toEqual(["a", "=", "%x4A-5F", "%x41.42", "%d13", "%b01"]);
+    expect(lex("a = %x4A-5F %x41.42 %d13 %b01").map((t) => t.text)).toEqual([
+      "a",
+      "=",
+      "%x4A-5F",
+      "%x41.42",
+      "%d13",
+      "%b01",
+    ]);
   });
 
   test('a ";" inside a quoted string or prose is not a comment', () => {
-    expect(lex('a = ";" <x ; y> ; comment "z"\n  / "b"').map((t) => t.text)).toEqual(["a", "=", '";"', "<x ; y>", "/", '"b"']);
+    expect(lex('a = ";" <x ; y> ; comment "z"\n  / "b"').map((t) => t.text)).toEqual([
+      "a",
+      "=",
+      '";"',
+      "<x ; y>",
+      "/",
+      '"b"',
+    ]);
   });
 });
 
@@ -29,7 +53,10 @@ describe("assemble: a manifest's files as one grammar", () => {
   });
 
   test('an "assembled" rule is made of its "=/" alternatives alone', () => {
-    const g = grammarOf({ "a.abnf": "top = sub\n", "b.abnf": 'sub =/ "p"\n', "c.abnf": 'sub =/ "q"\n' }, { assembled: ["sub"] });
+    const g = grammarOf(
+      { "a.abnf": "top = sub\n", "b.abnf": 'sub =/ "p"\n', "c.abnf": 'sub =/ "q"\n' },
+      { assembled: ["sub"] },
+    );
     const m = new Matcher(g);
     expect(["p", "q", ""].map((s) => m.accepts("top", s))).toEqual([true, true, false]);
   });
@@ -44,18 +71,30 @@ describe("assemble: a manifest's files as one grammar", () => {
   });
 
   test("a rule defined twice differently is an error", () => {
-    expect(() => grammarOf({ "a.abnf": 'r = "a"\n', "b.abnf": 'r = "b"\n' })).toThrow("r is defined differently in a.abnf and b.abnf");
+    expect(() => grammarOf({ "a.abnf": 'r = "a"\n', "b.abnf": 'r = "b"\n' })).toThrow(
+      "r is defined differently in a.abnf and b.abnf",
+    );
   });
 
   test("rename applies to one file's definitions and references", () => {
-    const files: Record<string, string> = { "a.abnf": 'host = "h"\ntop = host\n', "b.abnf": 'host = "p" / port\nport = "1"\n' };
-    const g = assemble({
-      name: "t",
-      files: [{ path: "a.abnf" }, { path: "b.abnf", rename: { HOST: "pipeline-host" } }],
-    }, (f) => files[f]!);
+    const files: Record<string, string> = {
+      "a.abnf": 'host = "h"\ntop = host\n',
+      "b.abnf": 'host = "p" / port\nport = "1"\n',
+    };
+    const g = assemble(
+      {
+        name: "t",
+        files: [{ path: "a.abnf" }, { path: "b.abnf", rename: { HOST: "pipeline-host" } }],
+      },
+      (f) => files[f]!,
+    );
     const m = new Matcher(g);
-    expect([m.accepts("host", "h"), m.accepts("pipeline-host", "p"), m.accepts("pipeline-host", "1"), m.accepts("host", "p")])
-      .toEqual([true, true, true, false]);
+    expect([
+      m.accepts("host", "h"),
+      m.accepts("pipeline-host", "p"),
+      m.accepts("pipeline-host", "1"),
+      m.accepts("host", "p"),
+    ]).toEqual([true, true, true, false]);
   });
 });
 
@@ -67,7 +106,10 @@ describe("loadOracleGrammar: the dialects in grammar/", () => {
     expect(g.rules.has("ROOT-SUB-URL") && g.rules.has("ADAPTER-SUB-URL")).toBe(true);
     // Both dialects load v0's simplified host rules under other names (docs/decisions.md D2).
     // v0: ipv6address = "[" 3*( HEXDIG / ":" / "." ) "]", looser than RFC 3986's IP-literal.
-    expect([m.accepts("pipeline-host", "[...]"), m.accepts("host", "[...]"), m.accepts("pipeline-host", "999.1.1.1")])
-      .toEqual([true, false, true]);
+    expect([
+      m.accepts("pipeline-host", "[...]"),
+      m.accepts("host", "[...]"),
+      m.accepts("pipeline-host", "999.1.1.1"),
+    ]).toEqual([true, false, true]);
   });
 });

@@ -112,13 +112,16 @@ function definitions(tokens: Token[], file: string): Definition[] {
 
 /** Tokens compared as ABNF means them: names and case-insensitive strings without case, numbers by value. */
 function sameTokens(a: Token[], b: Token[]): boolean {
-  const norm = (t: Token) => (t.kind === "name" || t.kind === "quoted" || t.kind === "num" ? t.text.toLowerCase() : t.text);
+  const norm = (t: Token) =>
+    t.kind === "name" || t.kind === "quoted" || t.kind === "num" ? t.text.toLowerCase() : t.text;
   return a.length === b.length && a.every((t, i) => t.kind === b[i]!.kind && norm(t) === norm(b[i]!));
 }
 
 /** The dialect's grammar, from grammar/dialects/DIALECT.json and the files it lists. */
 export function loadOracleGrammar(dialect: string): OracleGrammar {
-  const manifest = JSON.parse(fs.readFileSync(path.join(GRAMMAR_DIR, "dialects", `${dialect}.json`), "utf8")) as Manifest;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(GRAMMAR_DIR, "dialects", `${dialect}.json`), "utf8"),
+  ) as Manifest;
   return assemble(manifest, (file) => fs.readFileSync(path.join(GRAMMAR_DIR, file), "utf8"));
 }
 
@@ -130,7 +133,8 @@ export function assemble(manifest: Manifest, read: (file: string) => string): Or
   for (const f of manifest.files) {
     const rename = new Map(Object.entries(f.rename ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const tokens = lex(read(f.path)).map((t) =>
-      t.kind === "name" && rename.has(t.text.toLowerCase()) ? { ...t, text: rename.get(t.text.toLowerCase())! } : t);
+      t.kind === "name" && rename.has(t.text.toLowerCase()) ? { ...t, text: rename.get(t.text.toLowerCase())! } : t,
+    );
     for (const d of definitions(tokens, f.path)) {
       if (d.incremental) {
         incremental.push(d);

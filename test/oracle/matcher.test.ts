@@ -3,7 +3,9 @@ import { Matcher } from "./matcher";
 import { loadOracleGrammar } from "./load";
 
 const matcherOf = (text: string) =>
-  new Matcher(assemble({ name: "t", files: [{ path: "x.abnf" }] }, () => "DIGIT = %x30-39\nALPHA = %x41-5A / %x61-7A\n" + text));
+  new Matcher(
+    assemble({ name: "t", files: [{ path: "x.abnf" }] }, () => "DIGIT = %x30-39\nALPHA = %x41-5A / %x61-7A\n" + text),
+  );
 
 describe("Matcher.accepts: ABNF semantics, every alternative and every count", () => {
   test("an alternative that is a prefix of a later one does not hide it (PEG's ordered choice would)", () => {
@@ -64,11 +66,21 @@ describe("Matcher.longestViablePrefix: where a parser reporting the longest viab
 describe("the RFC 3986 traps, read the ABNF way", () => {
   const m = new Matcher(loadOracleGrammar("url-pipeline-v0"));
   test.each([
-    ["dec-octet", "25", true], ["dec-octet", "255", true], ["dec-octet", "256", false], ["dec-octet", "01", false],
-    ["IPv4address", "1.2.3.4", true], ["IPv4address", "1.2.3", false],
-    ["host", "1.2.3", true], ["host", "1.2.3.400", true], ["host", "[::1]", true],
-    ["IPv6address", "::", true], ["IPv6address", "1:2:3:4:5:6:7::", true], ["IPv6address", "::1.2.3.4", true],
-    ["IPv6address", "1:2:3:4:5:6:1.2.3.4", true], ["IPv6address", "1:2:3:4:5:6:7:8:9", false], ["IPv6address", "1::2::3", false],
+    ["dec-octet", "25", true],
+    ["dec-octet", "255", true],
+    ["dec-octet", "256", false],
+    ["dec-octet", "01", false],
+    ["IPv4address", "1.2.3.4", true],
+    ["IPv4address", "1.2.3", false],
+    ["host", "1.2.3", true],
+    ["host", "1.2.3.400", true],
+    ["host", "[::1]", true],
+    ["IPv6address", "::", true],
+    ["IPv6address", "1:2:3:4:5:6:7::", true],
+    ["IPv6address", "::1.2.3.4", true],
+    ["IPv6address", "1:2:3:4:5:6:1.2.3.4", true],
+    ["IPv6address", "1:2:3:4:5:6:7:8:9", false],
+    ["IPv6address", "1::2::3", false],
   ])("%s %j: %s", (rule, input, ok) => {
     expect(m.accepts(rule, input)).toBe(ok);
   });

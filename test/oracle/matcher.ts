@@ -83,7 +83,8 @@ export class Matcher {
         if (fold === want) return [pos + want.length];
         // Prefix mode: the input ends inside the string.
         return this.prefix && got.length < want.length && want.startsWith(fold) && pos + got.length === input.length
-          ? [input.length] : [];
+          ? [input.length]
+          : [];
       }
       case "range": {
         if (atEnd) return this.prefix ? [pos] : [];

@@ -10,18 +10,29 @@ import path from "node:path";
 
 const ROOT = path.join(__dirname, "../..");
 const run = (cmd: string, args: string[], cwd: string) =>
-  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" } });
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" },
+  });
 
 let project = "";
 let tarball = "";
 
 beforeAll(() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-pack-"));
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], ROOT)) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], ROOT)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   tarball = path.join(dir, packed[0]!.filename);
   project = path.join(dir, "project");
   fs.mkdirSync(project);
-  fs.writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "try-url-pipeline", version: "1.0.0", private: true }));
+  fs.writeFileSync(
+    path.join(project, "package.json"),
+    JSON.stringify({ name: "try-url-pipeline", version: "1.0.0", private: true }),
+  );
   run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--offline", tarball], project);
 }, 120_000);
 
@@ -31,7 +42,16 @@ afterAll(() => {
 
 test("the tarball holds what the README links to and the license", () => {
   const installed = path.join(project, "node_modules/url-pipeline");
-  for (const f of ["README.md", "LICENSE", "CHANGELOG.md", "docs/decisions.md", "package.json", "dist/index.js", "dist/index.mjs", "generated/patterns.js"]) {
+  for (const f of [
+    "README.md",
+    "LICENSE",
+    "CHANGELOG.md",
+    "docs/decisions.md",
+    "package.json",
+    "dist/index.js",
+    "dist/index.mjs",
+    "generated/patterns.js",
+  ]) {
     expect([f, fs.existsSync(path.join(installed, f))]).toEqual([f, true]);
   }
   expect(JSON.parse(fs.readFileSync(path.join(installed, "package.json"), "utf8")).license).toBe("MIT");
@@ -39,68 +59,117 @@ test("the tarball holds what the README links to and the license", () => {
 });
 
 test("CommonJS: require", () => {
-  fs.writeFileSync(path.join(project, "a.cjs"), [
-    'const { parse, validate, normalize } = require("url-pipeline");',
-    'const v0 = require("url-pipeline/validate/url-pipeline-v0");',
-    'console.log(JSON.stringify([parse("s3://bucket/a.zip|zip:x/").subUrls.map((s) => s.scheme), validate("s3://b").valid,',
-    '  normalize("FILE:///a|ZIP"), v0.canParse("file:///db/|ocdbt://v1/"), JSON.parse(JSON.stringify(parse("gs://bucket/x|byte-range:1-2"))).subUrls[1].end.value]));',
-  ].join("\n"));
-  expect(JSON.parse(run(process.execPath, ["a.cjs"], project))).toEqual([["s3", "zip"], false, "file:///a|zip:", true, "2"]);
+  fs.writeFileSync(
+    path.join(project, "a.cjs"),
+    [
+      'const { parse, validate, normalize } = require("url-pipeline");',
+      'const v0 = require("url-pipeline/validate/url-pipeline-v0");',
+      'console.log(JSON.stringify([parse("s3://bucket/a.zip|zip:x/").subUrls.map((s) => s.scheme), validate("s3://b").valid,',
+      '  normalize("FILE:///a|ZIP"), v0.canParse("file:///db/|ocdbt://v1/"), JSON.parse(JSON.stringify(parse("gs://bucket/x|byte-range:1-2"))).subUrls[1].end.value]));',
+    ].join("\n"),
+  );
+  expect(JSON.parse(run(process.execPath, ["a.cjs"], project))).toEqual([
+    ["s3", "zip"],
+    false,
+    "file:///a|zip:",
+    true,
+    "2",
+  ]);
 });
 
 test("ESM: import", () => {
-  fs.writeFileSync(path.join(project, "a.mjs"), [
-    'import urlPipeline, { parse, kind } from "url-pipeline";',
-    'import { validate } from "url-pipeline/validate";',
-    'import { canParse } from "url-pipeline/validate/zep8";',
-    'console.log(JSON.stringify([parse("file:///a/|zarr3:").subUrls.length, kind("file:///a/|zarr3:"), typeof urlPipeline.parse,',
-    '  validate("file:///db/|ocdbt:@v1/", { dialect: "zep8" }).valid, canParse("file:///db/|ocdbt:@v1/")]));',
-  ].join("\n"));
-  expect(JSON.parse(run(process.execPath, ["a.mjs"], project))).toEqual([2, "array-or-array-group", "function", true, true]);
+  fs.writeFileSync(
+    path.join(project, "a.mjs"),
+    [
+      'import urlPipeline, { parse, kind } from "url-pipeline";',
+      'import { validate } from "url-pipeline/validate";',
+      'import { canParse } from "url-pipeline/validate/zep8";',
+      'console.log(JSON.stringify([parse("file:///a/|zarr3:").subUrls.length, kind("file:///a/|zarr3:"), typeof urlPipeline.parse,',
+      '  validate("file:///db/|ocdbt:@v1/", { dialect: "zep8" }).valid, canParse("file:///db/|ocdbt:@v1/")]));',
+    ].join("\n"),
+  );
+  expect(JSON.parse(run(process.execPath, ["a.mjs"], project))).toEqual([
+    2,
+    "array-or-array-group",
+    "function",
+    true,
+    true,
+  ]);
 });
 
-test.each(["node16", "bundler", "node10"])("TypeScript, tsc --strict, moduleResolution %s", (resolution) => {
-  const dir = path.join(project, `ts-${resolution}`);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, "index.ts"), [
-    'import { parse, validate, type SubUrl, type Pipeline } from "url-pipeline";',
-    'import { canParse } from "url-pipeline/validate/url-pipeline-v0";',
-    "const p: Pipeline = parse(\"s3://bucket/a.zip|zip:x/\");",
-    "const names: string[] = p.subUrls.map((s: SubUrl) => (s.scheme === \"s3\" ? s.bucket.value : s.scheme));",
-    "const r = validate(\"s3://b\");",
-    "const offset: number = r.valid ? -1 : r.error.offset;",
-    "const ok: boolean = canParse(\"memory:\");",
-    "export { names, offset, ok };",
-  ].join("\n"));
-  fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, target: "ES2022", skipLibCheck: false, types: [],
-      // node10, TypeScript's default for CommonJS: the subpaths' types through typesVersions.
-      module: resolution === "node16" ? "node16" : resolution === "node10" ? "commonjs" : "esnext", moduleResolution: resolution,
-      ...(resolution === "node10" ? { ignoreDeprecations: "6.0" } : {}),
-    },
-    files: ["index.ts"],
-  }));
-  let out = "";
-  try {
-    run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], dir);
-  } catch (e) {
-    out = String((e as { stdout?: string }).stdout ?? e);
-  }
-  expect(out).toBe("");
-}, 60_000);
+test.each(["node16", "bundler", "node10"])(
+  "TypeScript, tsc --strict, moduleResolution %s",
+  (resolution) => {
+    const dir = path.join(project, `ts-${resolution}`);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, "index.ts"),
+      [
+        'import { parse, validate, type SubUrl, type Pipeline } from "url-pipeline";',
+        'import { canParse } from "url-pipeline/validate/url-pipeline-v0";',
+        'const p: Pipeline = parse("s3://bucket/a.zip|zip:x/");',
+        'const names: string[] = p.subUrls.map((s: SubUrl) => (s.scheme === "s3" ? s.bucket.value : s.scheme));',
+        'const r = validate("s3://b");',
+        "const offset: number = r.valid ? -1 : r.error.offset;",
+        'const ok: boolean = canParse("memory:");',
+        "export { names, offset, ok };",
+      ].join("\n"),
+    );
+    fs.writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          skipLibCheck: false,
+          types: [],
+          // node10, TypeScript's default for CommonJS: the subpaths' types through typesVersions.
+          module: resolution === "node16" ? "node16" : resolution === "node10" ? "commonjs" : "esnext",
+          moduleResolution: resolution,
+          ...(resolution === "node10" ? { ignoreDeprecations: "6.0" } : {}),
+        },
+        files: ["index.ts"],
+      }),
+    );
+    let out = "";
+    try {
+      run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], dir);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe("");
+  },
+  60_000,
+);
 
 test("TypeScript in an ES module project (nodenext): a subpath is read as the ES module it is, so a default import Node refuses is an error", () => {
   const dir = path.join(project, "ts-esm");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
-  fs.writeFileSync(path.join(dir, "good.ts"), 'import { canParse } from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = canParse("memory:");\n');
-  fs.writeFileSync(path.join(dir, "bad.ts"), 'import v0 from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = v0.canParse("memory:");\n');
+  fs.writeFileSync(
+    path.join(dir, "good.ts"),
+    'import { canParse } from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = canParse("memory:");\n',
+  );
+  fs.writeFileSync(
+    path.join(dir, "bad.ts"),
+    'import v0 from "url-pipeline/validate/url-pipeline-v0";\nexport const ok: boolean = v0.canParse("memory:");\n',
+  );
   const tsc = (file: string) => {
-    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, target: "ES2022", types: [], module: "nodenext", moduleResolution: "nodenext" },
-      files: [file],
-    }));
+    fs.writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          noEmit: true,
+          target: "ES2022",
+          types: [],
+          module: "nodenext",
+          moduleResolution: "nodenext",
+        },
+        files: [file],
+      }),
+    );
     try {
       run(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", dir], dir);
       return "";

@@ -44,22 +44,29 @@ describe.each(PEERS)("peer %s", (name, file) => {
   });
 
   if (classified.length > 0) {
-    test.each(classified.map((c) => [`${c.disagreement!.class}: ${label(c)}`, c] as const))("disagrees as classified: %s", (_, c) => {
-      const d = c.disagreement!;
-      expect(CLASSES).toContain(d.class);
-      expect(d.reason.trim().length).toBeGreaterThan(20);
-      const r = replay(c);
-      // Still a disagreement, and in the stated way.
-      expect(r.differences).not.toEqual([]);
-      for (const [key, value] of Object.entries(d.package)) {
-        expect([key, (r.package as unknown as Record<string, unknown>)[key]]).toEqual([key, value]);
-      }
-    });
+    test.each(classified.map((c) => [`${c.disagreement!.class}: ${label(c)}`, c] as const))(
+      "disagrees as classified: %s",
+      (_, c) => {
+        const d = c.disagreement!;
+        expect(CLASSES).toContain(d.class);
+        expect(d.reason.trim().length).toBeGreaterThan(20);
+        const r = replay(c);
+        // Still a disagreement, and in the stated way.
+        expect(r.differences).not.toEqual([]);
+        for (const [key, value] of Object.entries(d.package)) {
+          expect([key, (r.package as unknown as Record<string, unknown>)[key]]).toEqual([key, value]);
+        }
+      },
+    );
   }
 
   afterAll(() => {
-    const byClass = CLASSES.map((k) => `${k} ${classified.filter((c) => c.disagreement!.class === k).length}`).join(", ");
-    console.log(`peer ${name}: ${file.cases.length} cases, ${agreeing.length} agree, ${classified.length} classified disagreements (${byClass})`);
+    const byClass = CLASSES.map((k) => `${k} ${classified.filter((c) => c.disagreement!.class === k).length}`).join(
+      ", ",
+    );
+    console.log(
+      `peer ${name}: ${file.cases.length} cases, ${agreeing.length} agree, ${classified.length} classified disagreements (${byClass})`,
+    );
   });
 });
 

@@ -70,7 +70,9 @@ export function replay(c: PeerCase): Replay {
     if (c.peer.canonical !== undefined) {
       pkg.canonical = normalize(c.input, { dialect: c.dialect });
       if (pkg.canonical !== c.peer.canonical) {
-        differences.push(`canonical: peer ${JSON.stringify(c.peer.canonical)}, package ${JSON.stringify(pkg.canonical)}`);
+        differences.push(
+          `canonical: peer ${JSON.stringify(c.peer.canonical)}, package ${JSON.stringify(pkg.canonical)}`,
+        );
       }
     }
     if (c.peer.fields) {

@@ -11,7 +11,9 @@ import zep8Resolution from "../fixtures/resolve/zep8-resolution.json";
 
 const ROOT = path.join(__dirname, "../..");
 const groups = playgroundExamples(ROOT);
-const examples = groups.flatMap((g) => g.examples.map(([input, reference]) => ({ input, reference, dialect: g.dialect })));
+const examples = groups.flatMap((g) =>
+  g.examples.map(([input, reference]) => ({ input, reference, dialect: g.dialect })),
+);
 
 test("the examples are every example of both specs", () => {
   const count = (dialect: string) => examples.filter((e) => e.dialect === dialect).length;
@@ -38,7 +40,11 @@ test("every tree row with a span: the input's text at that span is the row's tex
 });
 
 test("a tree row per field, nested values indented, decoded values beside their text", () => {
-  const a = analyze({ dialect: "url-pipeline-v0", input: "S3://bucket/a%20b.zip|zip:x/|byte-range:1-2", reference: "" });
+  const a = analyze({
+    dialect: "url-pipeline-v0",
+    input: "S3://bucket/a%20b.zip|zip:x/|byte-range:1-2",
+    reference: "",
+  });
   const rows = a.tree.map((s) => s.rows.map((r) => [r.depth, r.label, r.text, r.value]));
   expect(rows[0]).toEqual([
     [0, "scheme", "S3", "s3"],
@@ -76,7 +82,11 @@ test("an invalid input: the error where validate() puts it, its expected tokens,
   expect(a.error).toMatchObject({ kind: "syntax", offset: 22, code: "syntax/unexpected-character" });
   expect(a.error!.expected.length).toBeGreaterThan(0);
   expect(a.hints.map((h) => h.replacement)).toContain("s3://bucket/a.zip|zip:x");
-  expect([a.tree, a.normalized, a.kind]).toEqual([[], { error: "the input is not a valid pipeline" }, { error: "the input is not a valid pipeline" }]);
+  expect([a.tree, a.normalized, a.kind]).toEqual([
+    [],
+    { error: "the input is not a valid pipeline" },
+    { error: "the input is not a valid pipeline" },
+  ]);
   const value = analyze({ dialect: "url-pipeline-v0", input: "gs://bucket/x|byte-range:10-5", reference: "" });
   expect(value.error).toMatchObject({ kind: "value", offset: 28 });
 });
@@ -95,8 +105,12 @@ test("meaning: normalize() and kind() of the input in its dialect, or what they 
     expect([e.input, a.normalized]).toEqual([e.input, expected(() => normalize(e.input, { dialect: e.dialect }))]);
     expect([e.input, a.kind]).toEqual([e.input, expected(() => kind(e.input, { dialect: e.dialect }))]);
   }
-  expect(analyze({ dialect: "zep8", input: "s3://bucket/a.zip|zip:x/|zarr3:", reference: "" }).kind).toEqual({ value: "dataset" });
-  expect(analyze({ dialect: "url-pipeline-v0", input: "s3://bucket/a.zip|zip:x/|zarr3:", reference: "" }).kind).toEqual({ value: "array-or-array-group" });
+  expect(analyze({ dialect: "zep8", input: "s3://bucket/a.zip|zip:x/|zarr3:", reference: "" }).kind).toEqual({
+    value: "dataset",
+  });
+  expect(analyze({ dialect: "url-pipeline-v0", input: "s3://bucket/a.zip|zip:x/|zarr3:", reference: "" }).kind).toEqual(
+    { value: "array-or-array-group" },
+  );
 });
 
 test("ZEP 8: every relative example of the ZEP resolved as the library resolves it (D26)", () => {
@@ -111,7 +125,9 @@ test("ZEP 8: every relative example of the ZEP resolved as the library resolves 
 test("ZEP 8's reference: its own error, an invalid base, none typed, not in url-pipeline v0", () => {
   const bad = analyze({ dialect: "zep8", input: "s3://bucket/", reference: "a:b" });
   expect(bad.reference?.error?.offset).toBe(1);
-  expect(analyze({ dialect: "zep8", input: "s3://b", reference: "x" }).reference?.resolved).toEqual({ error: "the base (the pipeline above) is not valid" });
+  expect(analyze({ dialect: "zep8", input: "s3://b", reference: "x" }).reference?.resolved).toEqual({
+    error: "the base (the pipeline above) is not valid",
+  });
   expect(analyze({ dialect: "zep8", input: "s3://bucket/", reference: "" }).reference).toBeNull();
   expect(analyze({ dialect: "url-pipeline-v0", input: "s3://bucket/", reference: "x" }).reference).toBeNull();
 });

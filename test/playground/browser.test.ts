@@ -23,7 +23,9 @@ const CHROMIUM = findChromium();
 
 if (!CHROMIUM && underCI()) {
   test("Chromium is installed, for the playground's browser test", () => {
-    throw new Error("no Chromium: set CHROMIUM_PATH or put chromium on the PATH (.ci/run installs Debian's chromium package)");
+    throw new Error(
+      "no Chromium: set CHROMIUM_PATH or put chromium on the PATH (.ci/run installs Debian's chromium package)",
+    );
   });
 } else if (!CHROMIUM) {
   console.warn(
@@ -69,7 +71,8 @@ if (!CHROMIUM && underCI()) {
       return page;
     }
 
-    const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
     const text = async (page: Page, selector: string) => (await page.locator(selector).textContent()) ?? "";
     // page.url() follows history.replaceState() only when the browser's event about it has arrived: ask the page.
     const hash = (page: Page) => page.evaluate(() => location.hash);
@@ -82,8 +85,15 @@ if (!CHROMIUM && underCI()) {
         const style = getComputedStyle(input);
         const context = document.createElement("canvas").getContext("2d")!;
         context.font = style.font;
-        const left = input.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft) - input.scrollLeft;
-        return [document.querySelector("#mirror mark.error")!.getBoundingClientRect().left, left + context.measureText(input.value.slice(0, at)).width];
+        const left =
+          input.getBoundingClientRect().left +
+          parseFloat(style.borderLeftWidth) +
+          parseFloat(style.paddingLeft) -
+          input.scrollLeft;
+        return [
+          document.querySelector("#mirror mark.error")!.getBoundingClientRect().left,
+          left + context.measureText(input.value.slice(0, at)).width,
+        ];
       }, offset);
       expect(Math.abs(markLeft - charLeft)).toBeLessThan(1);
     }
@@ -95,7 +105,10 @@ if (!CHROMIUM && underCI()) {
       for (let i = 1; i <= typed.length; i++) {
         await page.keyboard.type(typed[i - 1]!);
         const verdict = await text(page, "#verdict");
-        expect([typed.slice(0, i), verdict.split(":")[0]!.split(" ")[0]]).toEqual([typed.slice(0, i), validate(typed.slice(0, i)).valid ? "Valid" : "Invalid"]);
+        expect([typed.slice(0, i), verdict.split(":")[0]!.split(" ")[0]]).toEqual([
+          typed.slice(0, i),
+          validate(typed.slice(0, i)).valid ? "Valid" : "Invalid",
+        ]);
       }
       expect(await text(page, "#verdict")).toBe("Valid url-pipeline v0 pipeline: s3 | zip | zarr3");
       expect(await page.locator("#tree > li").count()).toBe(3);
@@ -105,12 +118,21 @@ if (!CHROMIUM && underCI()) {
 
       // Each part of the tree, under the pointer, highlights its span in the input.
       await page.keyboard.press("Escape");
-      for (const [label, span] of [["bucket", "bucket"], ["path", "/path/to/archive.zip"], ["scheme", "zarr3"]] as const) {
-        const part = page.locator("#tree .part", { hasText: new RegExp(`^${label} ${span.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`) }).first();
+      for (const [label, span] of [
+        ["bucket", "bucket"],
+        ["path", "/path/to/archive.zip"],
+        ["scheme", "zarr3"],
+      ] as const) {
+        const part = page
+          .locator("#tree .part", { hasText: new RegExp(`^${label} ${span.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`) })
+          .first();
         await part.hover();
         expect(await text(page, "#mirror mark.highlight")).toBe(span);
       }
-      const [mark, field] = await Promise.all([page.locator("#mirror mark.highlight").boundingBox(), page.locator("#input").boundingBox()]);
+      const [mark, field] = await Promise.all([
+        page.locator("#mirror mark.highlight").boundingBox(),
+        page.locator("#input").boundingBox(),
+      ]);
       expect(mark!.y).toBeGreaterThanOrEqual(field!.y);
       expect(mark!.y + mark!.height).toBeLessThanOrEqual(field!.y + field!.height);
       await shot(page, "valid");
@@ -164,7 +186,9 @@ if (!CHROMIUM && underCI()) {
       const input = page.locator("#input");
       const options = page.locator("#completions [role=option]");
       expect(await page.locator("#completions").isVisible()).toBe(true);
-      expect(await options.locator("code").allTextContents()).toEqual(complete(typed, { limit: 12 }).map((c) => c.label));
+      expect(await options.locator("code").allTextContents()).toEqual(
+        complete(typed, { limit: 12 }).map((c) => c.label),
+      );
       expect(await input.getAttribute("aria-expanded")).toBe("true");
       expect(await input.getAttribute("aria-activedescendant")).toBe("completion-0");
       for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowDown");
@@ -201,7 +225,9 @@ if (!CHROMIUM && underCI()) {
       await page.keyboard.press("Control+A");
       await page.keyboard.type("s3:|zip:");
       for (let i = 0; i < "|zip:".length; i++) await page.keyboard.press("ArrowLeft");
-      expect(await options.locator("code").allTextContents()).toEqual(complete("s3:", { limit: 12 }).map((c) => c.label));
+      expect(await options.locator("code").allTextContents()).toEqual(
+        complete("s3:", { limit: 12 }).map((c) => c.label),
+      );
       await page.keyboard.press("Enter");
       expect(await page.inputValue("#input")).toBe("s3://|zip:");
       expect(await page.evaluate(() => (document.getElementById("input") as HTMLInputElement).selectionStart)).toBe(5);
@@ -245,9 +271,13 @@ if (!CHROMIUM && underCI()) {
 
       const receiver = await browser.newPage({ viewport: { width: 1000, height: 800 }, colorScheme: "light" });
       await receiver.goto(link);
-      for (const field of ["#dialect", "#input", "#reference"]) expect(await receiver.inputValue(field)).toBe(await sender.inputValue(field));
-      for (const shown of ["#verdict", "#kind", "#normalized", "#resolved", "#tree"]) expect(await text(receiver, shown)).toBe(await text(sender, shown));
-      expect(await text(receiver, "#resolved")).toBe("s3://bucket/path/to/dataset.zip|zip:path/within/of/another.zip|zip:other/array/|zarr3:");
+      for (const field of ["#dialect", "#input", "#reference"])
+        expect(await receiver.inputValue(field)).toBe(await sender.inputValue(field));
+      for (const shown of ["#verdict", "#kind", "#normalized", "#resolved", "#tree"])
+        expect(await text(receiver, shown)).toBe(await text(sender, shown));
+      expect(await text(receiver, "#resolved")).toBe(
+        "s3://bucket/path/to/dataset.zip|zip:path/within/of/another.zip|zip:other/array/|zarr3:",
+      );
       await shot(receiver, "shared-link");
 
       // The copy button puts the same link on the clipboard.
@@ -275,59 +305,98 @@ if (!CHROMIUM && underCI()) {
     test("examples from both specs", async () => {
       const page = await open();
       expect(await page.locator("#example option").count()).toBe(1 + 130 + 39 + 6 + 1 + 5 + 4);
-      const groups = await page.locator("#example optgroup").evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label));
-      expect(groups).toEqual(expect.arrayContaining(["url-pipeline v0: README.md", "url-pipeline v0: schemes/ocdbt.md", "ZEP 8: valid", "ZEP 8: relative (base + reference)"]));
-      await page.selectOption("#example", { label: "file:///tmp/dataset.ocdbt/|ocdbt://2025-01-01T01:23:45.678Z/path/within/database" });
+      const groups = await page
+        .locator("#example optgroup")
+        .evaluateAll((gs) => gs.map((g) => (g as HTMLOptGroupElement).label));
+      expect(groups).toEqual(
+        expect.arrayContaining([
+          "url-pipeline v0: README.md",
+          "url-pipeline v0: schemes/ocdbt.md",
+          "ZEP 8: valid",
+          "ZEP 8: relative (base + reference)",
+        ]),
+      );
+      await page.selectOption("#example", {
+        label: "file:///tmp/dataset.ocdbt/|ocdbt://2025-01-01T01:23:45.678Z/path/within/database",
+      });
       expect(await page.inputValue("#dialect")).toBe("url-pipeline-v0");
       expect(await text(page, "#verdict")).toBe("Valid url-pipeline v0 pipeline: file | ocdbt");
       await page.selectOption("#example", { label: "gs://bucket/path/to/  +  /file.zip|zip:path/within/zip" });
-      expect([await page.inputValue("#dialect"), await page.inputValue("#input"), await page.inputValue("#reference")]).toEqual(["zep8", "gs://bucket/path/to/", "/file.zip|zip:path/within/zip"]);
+      expect([
+        await page.inputValue("#dialect"),
+        await page.inputValue("#input"),
+        await page.inputValue("#reference"),
+      ]).toEqual(["zep8", "gs://bucket/path/to/", "/file.zip|zip:path/within/zip"]);
       expect(await text(page, "#resolved")).toBe("gs://bucket/file.zip|zip:path/within/zip");
     });
 
     test("the keyboard alone: labels, the focus order, tree parts that highlight on focus", async () => {
       const page = await open("#dialect=zep8&input=s3://bucket/a.zip|zip:x/|zarr3:&reference=..:b.zip");
-      for (const [label, id] of [["Dialect", "dialect"], ["Example from the specs", "example"], ["URL pipeline", "input"], ["Reference", "reference"]]) {
+      for (const [label, id] of [
+        ["Dialect", "dialect"],
+        ["Example from the specs", "example"],
+        ["URL pipeline", "input"],
+        ["Reference", "reference"],
+      ]) {
         expect(await page.getByLabel(label!, { exact: true }).getAttribute("id")).toBe(id);
       }
-      expect(await page.getByRole("combobox", { name: "URL pipeline" }).getAttribute("aria-controls")).toBe("completions");
+      expect(await page.getByRole("combobox", { name: "URL pipeline" }).getAttribute("aria-controls")).toBe(
+        "completions",
+      );
 
       const order: string[] = [];
       for (let i = 0; i < 40 && !order.includes("copy-link"); i++) {
         await page.keyboard.press("Tab");
-        order.push(await page.evaluate(() => {
-          const e = document.activeElement!;
-          return e.id || (e.closest("#tree") ? `tree:${e.textContent}` : e.tagName.toLowerCase());
-        }));
+        order.push(
+          await page.evaluate(() => {
+            const e = document.activeElement!;
+            return e.id || (e.closest("#tree") ? `tree:${e.textContent}` : e.tagName.toLowerCase());
+          }),
+        );
         if (order.at(-1) === "input") await page.keyboard.press("Escape"); // close the completions, then Tab moves on
       }
       expect(order.slice(0, 5)).toEqual(["a", "dialect", "example", "input", "reference"]);
       expect(order.slice(-2)).toEqual(["permalink", "copy-link"]);
-      expect(order.filter((o) => o.startsWith("tree:")).slice(0, 3)).toEqual(["tree:0 s3 s3://bucket/a.zip", "tree:scheme s3", "tree:bucket bucket"]);
+      expect(order.filter((o) => o.startsWith("tree:")).slice(0, 3)).toEqual([
+        "tree:0 s3 s3://bucket/a.zip",
+        "tree:scheme s3",
+        "tree:bucket bucket",
+      ]);
 
       await page.locator("#tree .part", { hasText: /^bucket/ }).focus();
       expect(await text(page, "#mirror mark.highlight")).toBe("bucket");
     });
 
-    test.each(["light", "dark"] as const)("360 px wide, %s colour scheme: nothing wider than the screen, the scheme honoured", async (scheme) => {
-      const page = await open("#dialect=url-pipeline-v0&input=s3+https://example.com/path/to/database.icechunk/|icechunk://tag.v5/path/to/node/|zarr3:|zipp", {
-        viewport: { width: 360, height: 740 },
-        colorScheme: scheme,
-      });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      const [r, g, b] = background.match(/\d+/g)!.map(Number);
-      const luminance = (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
-      expect(scheme === "dark" ? luminance < 0.2 : luminance > 0.8).toBe(true);
-      await page.focus("#input");
-      await page.keyboard.press("End");
-      await page.keyboard.press("Backspace");
-      await shot(page, `narrow-360-${scheme}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      // A long input scrolled in its narrow field: the underline still lies under its character.
-      await page.keyboard.type("p:x|");
-      expect(await page.evaluate(() => (document.getElementById("input") as HTMLInputElement).scrollLeft)).toBeGreaterThan(0);
-      await expectUnderlineUnder(page, analyze({ dialect: "url-pipeline-v0", input: await page.inputValue("#input"), reference: "" }).error!.offset);
-    });
+    test.each(["light", "dark"] as const)(
+      "360 px wide, %s colour scheme: nothing wider than the screen, the scheme honoured",
+      async (scheme) => {
+        const page = await open(
+          "#dialect=url-pipeline-v0&input=s3+https://example.com/path/to/database.icechunk/|icechunk://tag.v5/path/to/node/|zarr3:|zipp",
+          {
+            viewport: { width: 360, height: 740 },
+            colorScheme: scheme,
+          },
+        );
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        const [r, g, b] = background.match(/\d+/g)!.map(Number);
+        const luminance = (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        expect(scheme === "dark" ? luminance < 0.2 : luminance > 0.8).toBe(true);
+        await page.focus("#input");
+        await page.keyboard.press("End");
+        await page.keyboard.press("Backspace");
+        await shot(page, `narrow-360-${scheme}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        // A long input scrolled in its narrow field: the underline still lies under its character.
+        await page.keyboard.type("p:x|");
+        expect(
+          await page.evaluate(() => (document.getElementById("input") as HTMLInputElement).scrollLeft),
+        ).toBeGreaterThan(0);
+        await expectUnderlineUnder(
+          page,
+          analyze({ dialect: "url-pipeline-v0", input: await page.inputValue("#input"), reference: "" }).error!.offset,
+        );
+      },
+    );
   });
 }

@@ -5,7 +5,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildPlayground, PLAYGROUND_BUNDLE, PLAYGROUND_GZIP_BUDGET, type PlaygroundBuild } from "../../scripts/playground/build";
+import {
+  buildPlayground,
+  PLAYGROUND_BUNDLE,
+  PLAYGROUND_GZIP_BUDGET,
+  type PlaygroundBuild,
+} from "../../scripts/playground/build";
 
 const ROOT = path.join(__dirname, "../..");
 let built: PlaygroundBuild;

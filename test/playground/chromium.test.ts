@@ -24,6 +24,11 @@ test("CHROMIUM_PATH first (missing: none, not a search), then chromium or chromi
 });
 
 test("CI is any value of CI but empty, false and 0", () => {
-  expect([{}, { CI: "" }, { CI: "false" }, { CI: "0" }].map((env) => underCI(env))).toEqual([false, false, false, false]);
+  expect([{}, { CI: "" }, { CI: "false" }, { CI: "0" }].map((env) => underCI(env))).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ]);
   expect([{ CI: "true" }, { CI: "1" }].map((env) => underCI(env))).toEqual([true, true]);
 });

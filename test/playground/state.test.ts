@@ -15,7 +15,10 @@ test("a state comes back from its fragment, whatever the text", () => {
     "&input=evil",
   ];
   for (const input of texts) {
-    for (const state of [{ dialect: "zep8", input, reference: input }, { dialect: "url-pipeline-v0", input, reference: "" }] as State[]) {
+    for (const state of [
+      { dialect: "zep8", input, reference: input },
+      { dialect: "url-pipeline-v0", input, reference: "" },
+    ] as State[]) {
       expect(decodeState(`#${encodeState(state)}`)).toEqual(state);
     }
   }
@@ -44,5 +47,7 @@ test("no fragment: the default state", () => {
 });
 
 test("a lone surrogate, which has no UTF-8 form, is written as U+FFFD", () => {
-  expect(decodeState(encodeState({ dialect: "url-pipeline-v0", input: "s3://b\uD800x\uDC00", reference: "" })).input).toBe("s3://b\uFFFDx\uFFFD");
+  expect(
+    decodeState(encodeState({ dialect: "url-pipeline-v0", input: "s3://b\uD800x\uDC00", reference: "" })).input,
+  ).toBe("s3://b\uFFFDx\uFFFD");
 });

@@ -20,7 +20,7 @@ describe("portability()", () => {
     const r = ts("file:///db/|ocdbt://v1/a", "url-pipeline-v0");
     expect(r.reads).toBe("differently");
     expect(r.canonical).toBe("file:///db/|ocdbt:/a");
-    expect(r.detail).toContain("the ocdbt: version is none (the latest), where the grammar reads \"v1\"");
+    expect(r.detail).toContain('the ocdbt: version is none (the latest), where the grammar reads "v1"');
     const t = ts("file:///db/|ocdbt://2025-01-01T01:23:45.678Z/path", "url-pipeline-v0");
     expect([t.reads, t.canonical]).toEqual(["differently", "file:///db/|ocdbt:/path"]);
   });
@@ -51,7 +51,13 @@ describe("portability()", () => {
   });
 
   test("TensorStore refuses upper-case schemes, unknown schemes and the adapters it lacks", () => {
-    for (const s of ["S3://bucket/a", "file:///x|ZIP:", "file:///x/|icechunk:", "file:///x|byte-range:0-1", "file:///x|gzip:"]) {
+    for (const s of [
+      "S3://bucket/a",
+      "file:///x|ZIP:",
+      "file:///x/|icechunk:",
+      "file:///x|byte-range:0-1",
+      "file:///x|gzip:",
+    ]) {
       expect([s, ts(s, "url-pipeline-v0").reads]).toEqual([s, "refuses"]);
     }
   });

@@ -29,7 +29,10 @@ describe("TensorStore's recorded answers", () => {
     for (const c of cases) {
       const reading = portability(c[0], { dialect: "zep8" })[0]!;
       const predicted = reading.reads === "refuses" ? false : (reading.canonical ?? null);
-      if (predicted !== c[1]) wrong.push(`${JSON.stringify(c[0])}: predicted ${JSON.stringify(predicted)}, TensorStore ${JSON.stringify(c[1])}`);
+      if (predicted !== c[1])
+        wrong.push(
+          `${JSON.stringify(c[0])}: predicted ${JSON.stringify(predicted)}, TensorStore ${JSON.stringify(c[1])}`,
+        );
     }
     expect(wrong).toEqual([]);
   });

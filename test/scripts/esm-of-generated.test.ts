@@ -24,11 +24,17 @@ function exportsOfEsm(text: string): unknown {
 
 test.each(FILES)("%s: the ES module exports what require() gives", (file) => {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8");
-  const required = JSON.parse(JSON.stringify({ ...require(path.join(ROOT, file)) }, (k, v) => (v instanceof RegExp ? String(v) : v)));
+  const required = JSON.parse(
+    JSON.stringify({ ...require(path.join(ROOT, file)) }, (k, v) => (v instanceof RegExp ? String(v) : v)),
+  );
   expect(exportsOfEsm(esmOfGenerated(text, file))).toEqual(required);
 });
 
 test("a generated file in another form stops the build, naming the file", () => {
-  expect(() => esmOfGenerated('"use strict";\nmodule.exports = { a: 1 };\n', "generated/x.js")).toThrow(/^generated\/x\.js: not of the form/);
-  expect(() => esmOfGenerated('const t = require("./t");\nexports.a = t;\n', "generated/y.js")).toThrow(/^generated\/y\.js: /);
+  expect(() => esmOfGenerated('"use strict";\nmodule.exports = { a: 1 };\n', "generated/x.js")).toThrow(
+    /^generated\/x\.js: not of the form/,
+  );
+  expect(() => esmOfGenerated('const t = require("./t");\nexports.a = t;\n', "generated/y.js")).toThrow(
+    /^generated\/y\.js: /,
+  );
 });

@@ -21,7 +21,9 @@ describe.each(DIALECTS)("%s", (dialect) => {
     if (r.valid) return;
     expect(r.error.kind).toBe("value");
     expect(r.error.offset).toBe(offset);
-    expect(r.error.message).toContain(`a host in brackets must be an IPv6 address (RFC 3986 section 3.2.2), and "${address}" is not one`);
+    expect(r.error.message).toContain(
+      `a host in brackets must be an IPv6 address (RFC 3986 section 3.2.2), and "${address}" is not one`,
+    );
     expect(canParse(input, { dialect })).toBe(false);
     expect(() => parse(input, { dialect })).toThrow(/must be an IPv6 address/);
   });

@@ -14,7 +14,9 @@ import { loadOracleGrammar } from "../oracle/load";
 
 type Group = { tests: { description: string; data: unknown; valid: boolean }[] };
 const strings = (groups: Group[]) =>
-  groups.flatMap((g) => g.tests.filter((t) => typeof t.data === "string").map((t) => [t.data as string, t.valid, t.description] as const));
+  groups.flatMap((g) =>
+    g.tests.filter((t) => typeof t.data === "string").map((t) => [t.data as string, t.valid, t.description] as const),
+  );
 
 describe("the JSON-Schema-Test-Suite vectors", () => {
   test.each(strings(ipv6 as Group[]))("IPv6 %j -> %s (%s)", (data, valid) => {
@@ -29,13 +31,24 @@ describe("the same language as the generated parser's rule", () => {
   const grammar = loadOracleGrammar("url-pipeline-v0");
   const gen = new Generator(grammar);
   const nearMiss = (s: string) =>
-    fc.tuple(fc.nat(s.length), fc.constantFrom("", ":", "::", ".", "0", "f", "g", "256", "1.2.3.4", "[", ":0:"), fc.boolean())
+    fc
+      .tuple(
+        fc.nat(s.length),
+        fc.constantFrom("", ":", "::", ".", "0", "f", "g", "256", "1.2.3.4", "[", ":0:"),
+        fc.boolean(),
+      )
       .map(([i, x, cut]) => (cut ? s.slice(0, i) + x + s.slice(i + 1) : s.slice(0, i) + x + s.slice(i)));
-  test.each([["IPv6address", isIpv6Address], ["IPv4address", isIpv4Address]] as const)("%s", (rule, is) => {
+  test.each([
+    ["IPv6address", isIpv6Address],
+    ["IPv4address", isIpv4Address],
+  ] as const)("%s", (rule, is) => {
     fc.assert(
-      fc.property(gen.positive(rule).chain((s) => fc.oneof(fc.constant(s), nearMiss(s))), (s) => {
-        expect(is(s)).toBe(validate(s, { rule }).valid);
-      }),
+      fc.property(
+        gen.positive(rule).chain((s) => fc.oneof(fc.constant(s), nearMiss(s))),
+        (s) => {
+          expect(is(s)).toBe(validate(s, { rule }).valid);
+        },
+      ),
       { seed: 20261124, numRuns: 1500 },
     );
   });

@@ -110,7 +110,11 @@ describe("checkGcsBucket", () => {
     ["Bucket", 0, /only lowercase letters, digits, '-', '_' and '\.'.*uppercase letter 'B'/],
     ["bucKet", 3, /uppercase letter 'K'/],
     ["my bucket", 2, /only lowercase letters.*a space/],
-    ["ab", 0, /^gs bucket names must be 3 to 63 characters long \(or up to 222 with dots, each dot-separated part at most 63\), but this one has 2\.$/],
+    [
+      "ab",
+      0,
+      /^gs bucket names must be 3 to 63 characters long \(or up to 222 with dots, each dot-separated part at most 63\), but this one has 2\.$/,
+    ],
     ["a".repeat(64), 0, /3 to 63 characters long.*but this one has 64/],
     [`${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(31)}`, 0, /up to 222 with dots.*has 223/],
     [`abc.${"x".repeat(64)}.def`, 4, /each dot-separated part.*at most 63.*has 64/],
@@ -260,7 +264,9 @@ describe("percentEncodingProblem and percentDecode: UTF-8 as a fatal TextDecoder
   /** The reference: each run of %XX decoded on its own by a fatal TextDecoder; null when one refuses. */
   const reference = (raw: string): string | null => {
     try {
-      return raw.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => fatal.decode(Uint8Array.from(run.slice(1).split("%"), (h) => parseInt(h, 16))));
+      return raw.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) =>
+        fatal.decode(Uint8Array.from(run.slice(1).split("%"), (h) => parseInt(h, 16))),
+      );
     } catch {
       return null;
     }
@@ -269,14 +275,20 @@ describe("percentEncodingProblem and percentDecode: UTF-8 as a fatal TextDecoder
     const expected = reference(raw);
     const decoded = percentDecode(raw);
     const problem = percentEncodingProblem(raw);
-    expect({ raw, decoded: isProblem(decoded) ? null : decoded.value, refused: problem !== null })
-      .toEqual({ raw, decoded: expected, refused: expected === null });
+    expect({ raw, decoded: isProblem(decoded) ? null : decoded.value, refused: problem !== null }).toEqual({
+      raw,
+      decoded: expected,
+      refused: expected === null,
+    });
     // Both report the same problem.
     if (problem) expect(decoded).toEqual(problem);
   };
 
   test("every lead byte, alone and with each boundary of Table 3-7 as the byte after it", () => {
-    const seconds = [-1, 0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5, 0xff];
+    const seconds = [
+      -1, 0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xed, 0xef, 0xf0, 0xf4, 0xf5,
+      0xff,
+    ];
     for (let a = 0; a < 256; a++) {
       for (const b of seconds) {
         // Alone, and followed by one or two continuation bytes (so that a three- or four-byte lead is not merely truncated).
@@ -286,11 +298,18 @@ describe("percentEncodingProblem and percentDecode: UTF-8 as a fatal TextDecoder
   });
 
   test("runs of up to six bytes, several runs, and a run longer than the buffer it starts with", () => {
-    const byte = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0x80, max: 0xbf }), fc.constantFrom(0xe0, 0xed, 0xf0, 0xf4, 0xc2));
+    const byte = fc.oneof(
+      fc.integer({ min: 0, max: 255 }),
+      fc.integer({ min: 0x80, max: 0xbf }),
+      fc.constantFrom(0xe0, 0xed, 0xf0, 0xf4, 0xc2),
+    );
     const run = fc.array(byte, { minLength: 1, maxLength: 6 }).map((bs) => bs.map(hex).join(""));
-    fc.assert(fc.property(fc.array(fc.tuple(fc.constantFrom("", "a", "/", "\u00e9"), run), { maxLength: 4 }), (parts) => {
-      agree(parts.map(([text, r]) => text + r).join(""));
-    }), { numRuns: 20000, seed: 20261125 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom("", "a", "/", "\u00e9"), run), { maxLength: 4 }), (parts) => {
+        agree(parts.map(([text, r]) => text + r).join(""));
+      }),
+      { numRuns: 20000, seed: 20261125 },
+    );
     const long = "%C3%A9".repeat(100) + "%FF";
     agree(long);
     expect(percentEncodingProblem(long)?.offset).toBe(600);
@@ -395,8 +414,9 @@ describe("percentDecode", () => {
 
 describe("fast paths: the same answers as the full checks", () => {
   test("smallInteger: 1 to 15 ASCII digits, else -1", () => {
-    expect(["0", "007", "65535", "999999999999999", "", "1234567890123456", "1a", "-1", "\u0661"].map(smallInteger))
-      .toEqual([0, 7, 65535, 999999999999999, -1, -1, -1, -1, -1]);
+    expect(
+      ["0", "007", "65535", "999999999999999", "", "1234567890123456", "1a", "-1", "\u0661"].map(smallInteger),
+    ).toEqual([0, 7, 65535, 999999999999999, -1, -1, -1, -1, -1]);
   });
 
   test("parsePort's fast path gives what its full path gives", () => {

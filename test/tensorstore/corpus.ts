@@ -14,7 +14,8 @@ import { Generator } from "../oracle/generate";
 /** test/fixtures, found from here upwards (this file also runs compiled, from .build/). */
 function findFixtures(dir: string): string {
   for (let d = dir; ; d = path.dirname(d)) {
-    if (fs.existsSync(path.join(d, "package.json")) && fs.existsSync(path.join(d, "test", "fixtures"))) return path.join(d, "test", "fixtures");
+    if (fs.existsSync(path.join(d, "package.json")) && fs.existsSync(path.join(d, "test", "fixtures")))
+      return path.join(d, "test", "fixtures");
     if (path.dirname(d) === d) throw new Error(`no test/fixtures above ${dir}`);
   }
 }
@@ -45,7 +46,9 @@ export function fixedInputs(): CorpusPart[] {
   const invalid = (json("invalid-inputs.json") as { input: string }[]).map((c) => c.input);
   const peers: string[] = [];
   for (const f of ["tensorstore.json", "neuroglancer.json", "zarr-python.json"]) {
-    const file = JSON.parse(fs.readFileSync(path.join(fixtureRoot, "..", "peers", f), "utf8")) as { cases: { input: string }[] };
+    const file = JSON.parse(fs.readFileSync(path.join(fixtureRoot, "..", "peers", f), "utf8")) as {
+      cases: { input: string }[];
+    };
     for (const c of file.cases) peers.push(c.input);
   }
   const probes = fs
@@ -133,7 +136,10 @@ export function generatedInputs(perDialect: number, seed = 20261116): CorpusPart
     const gen = new Generator(loadOracleGrammar(dialect));
     const positive = fc.sample(gen.positive("absolute-url-pipeline"), { seed, numRuns: perDialect / 2 });
     const mutated = fc.sample(gen.mutated("absolute-url-pipeline"), { seed: seed + 1, numRuns: perDialect / 2 });
-    parts.push({ name: `${dialect} derived`, inputs: positive }, { name: `${dialect} derived, mutated`, inputs: mutated });
+    parts.push(
+      { name: `${dialect} derived`, inputs: positive },
+      { name: `${dialect} derived, mutated`, inputs: mutated },
+    );
   }
   return parts;
 }
@@ -142,7 +148,11 @@ export function generatedInputs(perDialect: number, seed = 20261116): CorpusPart
 export function corpus(perDialect = 3000): CorpusPart[] {
   const fixed = fixedInputs();
   const examples = [...fixed[0]!.inputs, ...fixed[1]!.inputs, ...fixed[3]!.inputs];
-  const parts = [...fixed, { name: "mutated examples", inputs: examples.flatMap(mutations) }, ...generatedInputs(perDialect)];
+  const parts = [
+    ...fixed,
+    { name: "mutated examples", inputs: examples.flatMap(mutations) },
+    ...generatedInputs(perDialect),
+  ];
   const seen = new Set<string>();
   return parts.map((p) => ({
     name: p.name,

@@ -51,7 +51,9 @@ function unavailable(message: string): never {
 
 function installedVersion(): string | null {
   if (!fs.existsSync(PY)) return null;
-  const r = spawnSync(PY, ["-c", "from importlib.metadata import version; print(version('tensorstore'))"], { encoding: "utf8" });
+  const r = spawnSync(PY, ["-c", "from importlib.metadata import version; print(version('tensorstore'))"], {
+    encoding: "utf8",
+  });
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
@@ -62,9 +64,17 @@ function install(): number {
   process.stderr.write(`test:tensorstore: installing tensorstore==${VERSION} into ${path.relative(ROOT, VENV)}\n`);
   const python = process.env.PYTHON ?? "python3";
   const venv = spawnSync(python, ["-m", "venv", VENV], { stdio: "inherit" });
-  if (venv.error || venv.status !== 0) unavailable(`could not create a virtual environment with "${python} -m venv" (set PYTHON to use another interpreter)`);
-  const pip = spawnSync(PY, ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", `tensorstore==${VERSION}`], { stdio: "inherit" });
-  if (pip.status !== 0 || installedVersion() !== VERSION) unavailable(`pip could not install tensorstore==${VERSION} (its output is above)`);
+  if (venv.error || venv.status !== 0)
+    unavailable(
+      `could not create a virtual environment with "${python} -m venv" (set PYTHON to use another interpreter)`,
+    );
+  const pip = spawnSync(
+    PY,
+    ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", `tensorstore==${VERSION}`],
+    { stdio: "inherit" },
+  );
+  if (pip.status !== 0 || installedVersion() !== VERSION)
+    unavailable(`pip could not install tensorstore==${VERSION} (its output is above)`);
   return (Date.now() - t0) / 1000;
 }
 
@@ -90,7 +100,8 @@ export function mismatch(run: Run, reading: Pkg.PortabilityReading): string | nu
     const actual = run.accepts ? `accepts as ${JSON.stringify(run.canonical)}` : `refuses (${run.error})`;
     return `predicted: ${predicted}; TensorStore: ${actual}`;
   }
-  if (accepts && canonical !== run.canonical) return `predicted canonical ${JSON.stringify(canonical)}; TensorStore: ${JSON.stringify(run.canonical)}`;
+  if (accepts && canonical !== run.canonical)
+    return `predicted canonical ${JSON.stringify(canonical)}; TensorStore: ${JSON.stringify(run.canonical)}`;
   return null;
 }
 
@@ -127,15 +138,22 @@ function main(): void {
           if (dialect === "zep8") bad.push(`${JSON.stringify(run.input)}: ${m}`);
         }
         const valid = pkg.canParse(run.input, { dialect }) ? "valid" : "invalid";
-        bump((byDialect[dialect] ??= {}), `${valid}, TensorStore ${run.accepts ? "accepts" : "refuses"}, reads ${reading.reads}`);
+        bump(
+          (byDialect[dialect] ??= {}),
+          `${valid}, TensorStore ${run.accepts ? "accepts" : "refuses"}, reads ${reading.reads}`,
+        );
       }
       if (ok) agree++;
     }
     const accepted = slice.filter((r) => r.accepts).length;
-    say(`  ${part.name.padEnd(34)} ${String(slice.length).padStart(5)} inputs, TensorStore accepts ${String(accepted).padStart(5)}, predicted ${String(agree).padStart(5)}`);
+    say(
+      `  ${part.name.padEnd(34)} ${String(slice.length).padStart(5)} inputs, TensorStore accepts ${String(accepted).padStart(5)}, predicted ${String(agree).padStart(5)}`,
+    );
   }
   const accepted = runs.filter((r) => r.accepts).length;
-  say(`  ${"all".padEnd(34)} ${String(runs.length).padStart(5)} inputs, TensorStore accepts ${String(accepted).padStart(5)}, predicted ${String(runs.length - bad.length).padStart(5)}`);
+  say(
+    `  ${"all".padEnd(34)} ${String(runs.length).padStart(5)} inputs, TensorStore accepts ${String(accepted).padStart(5)}, predicted ${String(runs.length - bad.length).padStart(5)}`,
+  );
   for (const d of DIALECTS) {
     say(`  grammar ${d}:`);
     for (const [k, n] of Object.entries(byDialect[d]!).sort()) say(`    ${String(n).padStart(5)}  ${k}`);
@@ -147,14 +165,26 @@ function main(): void {
       `comparison ${((t3 - t2) / 1000).toFixed(1)} s)`,
   );
   if (bad.length > 0) {
-    say(`\n${bad.length} mismatches:\n${bad.slice(0, 40).map((b) => `  ${b}`).join("\n")}`);
+    say(
+      `\n${bad.length} mismatches:\n${bad
+        .slice(0, 40)
+        .map((b) => `  ${b}`)
+        .join("\n")}`,
+    );
     process.exit(1);
   }
   say(`${runs.length} inputs: portability() predicts TensorStore's verdict and canonical URL for every one`);
 }
 
 /** The parts recorded whole; of the rest, the first 250 inputs of each. */
-const RECORDED_WHOLE = new Set(["url-pipeline-v0 examples", "ZEP 8 examples", "invalid-inputs fixture", "peer cases", "probes", "character sweep"]);
+const RECORDED_WHOLE = new Set([
+  "url-pipeline-v0 examples",
+  "ZEP 8 examples",
+  "invalid-inputs fixture",
+  "peer cases",
+  "probes",
+  "character sweep",
+]);
 
 /** test/fixtures/tensorstore/runs.json: one case a line, refusals with TensorStore's message cut short. */
 function recordFixture(parts: CorpusPart[], runs: Run[]): void {
@@ -179,7 +209,9 @@ function recordFixture(parts: CorpusPart[], runs: Run[]): void {
     recorded: new Date().toISOString().slice(0, 10),
     command: COMMAND,
   };
-  const text = `{\n${Object.entries(head).map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`).join("\n")}\n  "cases": [\n${lines.map((l) => `    ${l}`).join(",\n")}\n  ]\n}\n`;
+  const text = `{\n${Object.entries(head)
+    .map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`)
+    .join("\n")}\n  "cases": [\n${lines.map((l) => `    ${l}`).join(",\n")}\n  ]\n}\n`;
   fs.writeFileSync(FIXTURE, text);
   say(`recorded ${lines.length} cases in ${path.relative(ROOT, FIXTURE)}`);
 }

@@ -12,8 +12,13 @@ const A3 = fixture.hashBased;
 
 describe("the draft's ABNF (rule arcp-URI)", () => {
   test.each([
-    ...A2.uris, A3.base, A3.entry, ...fixture.nameBased.uris, fixture.library.hashOfHelloWorld.uri,
-    `arcp://${fixture.authorityExamples.uuid}/`, `arcp://${fixture.authorityExamples.ni}/`,
+    ...A2.uris,
+    A3.base,
+    A3.entry,
+    ...fixture.nameBased.uris,
+    fixture.library.hashOfHelloWorld.uri,
+    `arcp://${fixture.authorityExamples.uuid}/`,
+    `arcp://${fixture.authorityExamples.ni}/`,
     ...fixture.sandboxing.resolutions.flatMap((r) => [r.base, r.target]),
     "ARCP://UUID,32A423D6-52AB-47E3-A9CD-54F418A48571/doc.html", // quoted strings are case-insensitive (RFC 5234 2.3)
     "arcp://example.com:8080/a", // the plain RFC 3986 authority, the fourth alternative
@@ -53,16 +58,22 @@ describe("pipeline to arcp", () => {
   });
 
   test("A.3: the hash-based authority from the digest, or from the archive's bytes", () => {
-    expect(translate("file:///tmp/foo-1.2.tar|zip:src/luhn.c", { to: "arcp", archiveSha256: A3.sha256Hex })).toBe(A3.entry);
+    expect(translate("file:///tmp/foo-1.2.tar|zip:src/luhn.c", { to: "arcp", archiveSha256: A3.sha256Hex })).toBe(
+      A3.entry,
+    );
     const bytes = Uint8Array.from(A3.sha256Hex.match(/../g)!, (h) => parseInt(h, 16));
     expect(translate("file:///tmp/foo-1.2.tar|zip:", { to: "arcp", archiveSha256: bytes })).toBe(A3.base);
     const hello = fixture.library.hashOfHelloWorld;
-    expect(translate("memory://hello.zip|zip:folder/", { to: "arcp", archiveBytes: new TextEncoder().encode(hello.bytes) })).toBe(hello.uri);
+    expect(
+      translate("memory://hello.zip|zip:folder/", { to: "arcp", archiveBytes: new TextEncoder().encode(hello.bytes) }),
+    ).toBe(hello.uri);
   });
 
   test("a nested archive: the URL of the inner archive is the pipeline that names it", () => {
     const inner = translate("s3://bucket/outer.zip|zip:inner.zip|zip:a.txt", { to: "arcp" });
-    expect(inner).toMatch(/^arcp:\/\/uuid,[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\/a\.txt$/);
+    expect(inner).toMatch(
+      /^arcp:\/\/uuid,[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\/a\.txt$/,
+    );
     expect(inner).not.toBe(translate("s3://bucket/outer.zip|zip:a.txt", { to: "arcp" }));
   });
 
@@ -71,12 +82,21 @@ describe("pipeline to arcp", () => {
   });
 
   test("a pipeline that does not end in zip: is no archive entry", () => {
-    expect(errorOf(() => translate(`${A2.url}|zip:a/|zarr3:`, { to: "arcp" }))).toMatchObject({ code: "arcp/not-archive", offset: 35 });
-    expect(errorOf(() => translate(A2.url, { to: "arcp" }))).toMatchObject({ code: "arcp/not-archive", offset: A2.url.length });
+    expect(errorOf(() => translate(`${A2.url}|zip:a/|zarr3:`, { to: "arcp" }))).toMatchObject({
+      code: "arcp/not-archive",
+      offset: 35,
+    });
+    expect(errorOf(() => translate(A2.url, { to: "arcp" }))).toMatchObject({
+      code: "arcp/not-archive",
+      offset: A2.url.length,
+    });
   });
 
   test("a dot-segment in the entry: the way back would remove it (section 7), so it is refused", () => {
-    expect(errorOf(() => translate(`${A2.url}|zip:a/../b`, { to: "arcp" }))).toMatchObject({ code: "arcp/dot-segment", offset: 34 });
+    expect(errorOf(() => translate(`${A2.url}|zip:a/../b`, { to: "arcp" }))).toMatchObject({
+      code: "arcp/dot-segment",
+      offset: 34,
+    });
   });
 });
 
@@ -87,14 +107,24 @@ describe("arcp to pipeline", () => {
     expect(translate(A2.uris[2]!, { from: "arcp", authorities })).toBe(`${A2.url}|zip:pics/flower.jpeg`);
     expect(translate(A2.uris[0]!, { from: "arcp", authorities })).toBe(`${A2.url}|zip:`);
     // The authority is matched case-insensitively where RFC 4122 and RFC 3986 make it so.
-    expect(translate(A2.uris[1]!.toUpperCase().replace("PICS", "pics"), { from: "arcp", authorities })).toBe(`${A2.url}|zip:pics/`);
+    expect(translate(A2.uris[1]!.toUpperCase().replace("PICS", "pics"), { from: "arcp", authorities })).toBe(
+      `${A2.url}|zip:pics/`,
+    );
   });
 
   test("A.3 back, and a mapping to a directory of the archive", () => {
-    expect(translate(A3.entry, { from: "arcp", authorities: { [`ni,sha-256;${A3.base64url}`]: "file:///tmp/foo-1.2.tar|zip:" } }))
-      .toBe("file:///tmp/foo-1.2.tar|zip:src/luhn.c");
-    expect(translate("arcp://name,gallery.example.org/photos/137", { from: "arcp", authorities: { "name,gallery.example.org": "s3://bucket/gallery.zip|zip:root/" } }))
-      .toBe("s3://bucket/gallery.zip|zip:root/photos/137");
+    expect(
+      translate(A3.entry, {
+        from: "arcp",
+        authorities: { [`ni,sha-256;${A3.base64url}`]: "file:///tmp/foo-1.2.tar|zip:" },
+      }),
+    ).toBe("file:///tmp/foo-1.2.tar|zip:src/luhn.c");
+    expect(
+      translate("arcp://name,gallery.example.org/photos/137", {
+        from: "arcp",
+        authorities: { "name,gallery.example.org": "s3://bucket/gallery.zip|zip:root/" },
+      }),
+    ).toBe("s3://bucket/gallery.zip|zip:root/photos/137");
   });
 
   test("the UUID cannot be inverted: without a mapping, an error at the authority", () => {
@@ -104,26 +134,44 @@ describe("arcp to pipeline", () => {
   });
 
   test("section 7: dot-segments are removed before the path is converted, so none climbs out", () => {
-    expect(translate(`arcp://uuid,${A2.uuid}/pics/../../../outside.txt`, { from: "arcp", authorities })).toBe(`${A2.url}|zip:outside.txt`);
+    expect(translate(`arcp://uuid,${A2.uuid}/pics/../../../outside.txt`, { from: "arcp", authorities })).toBe(
+      `${A2.url}|zip:outside.txt`,
+    );
   });
 
   test("a query or a fragment has no place in a zip: path; an invalid URI is an error at its character", () => {
-    expect(errorOf(() => translate(`${A2.uris[1]}?New`, { from: "arcp", authorities }))).toMatchObject({ code: "arcp/query", offset: 54 });
-    expect(errorOf(() => translate(`${A2.uris[1]}#x`, { from: "arcp", authorities }))).toMatchObject({ code: "arcp/fragment", offset: 54 });
-    expect(errorOf(() => translate("arcp://a/b c", { from: "arcp", authorities }))).toMatchObject({ code: "arcp/syntax", offset: 10 });
+    expect(errorOf(() => translate(`${A2.uris[1]}?New`, { from: "arcp", authorities }))).toMatchObject({
+      code: "arcp/query",
+      offset: 54,
+    });
+    expect(errorOf(() => translate(`${A2.uris[1]}#x`, { from: "arcp", authorities }))).toMatchObject({
+      code: "arcp/fragment",
+      offset: 54,
+    });
+    expect(errorOf(() => translate("arcp://a/b c", { from: "arcp", authorities }))).toMatchObject({
+      code: "arcp/syntax",
+      offset: 10,
+    });
   });
 
   test("a mapping that names no archive is a TypeError", () => {
-    expect(() => translate(A2.uris[1]!, { from: "arcp", authorities: { [`uuid,${A2.uuid}`]: A2.url } })).toThrow(TypeError);
-    expect(() => translate(A2.uris[1]!, { from: "arcp", authorities: { [`uuid,${A2.uuid}`]: "not a pipeline" } })).toThrow(TypeError);
+    expect(() => translate(A2.uris[1]!, { from: "arcp", authorities: { [`uuid,${A2.uuid}`]: A2.url } })).toThrow(
+      TypeError,
+    );
+    expect(() =>
+      translate(A2.uris[1]!, { from: "arcp", authorities: { [`uuid,${A2.uuid}`]: "not a pipeline" } }),
+    ).toThrow(TypeError);
   });
 });
 
 describe("relative references inside an archive (Appendix A.1)", () => {
-  test.each(fixture.sandboxing.resolutions.map((r) => [r.reference, r.base, r.target]))("%s against %s", (reference, base, target) => {
-    expect(resolveArcp(base, reference)).toBe(target);
-    expect(resolveUriReference(base, reference)).toBe(target); // plain RFC 3986 5.2 gives the same
-  });
+  test.each(fixture.sandboxing.resolutions.map((r) => [r.reference, r.base, r.target]))(
+    "%s against %s",
+    (reference, base, target) => {
+      expect(resolveArcp(base, reference)).toBe(target);
+      expect(resolveUriReference(base, reference)).toBe(target); // plain RFC 3986 5.2 gives the same
+    },
+  );
 
   test("the arcp library's urljoin example", () => {
     const j = fixture.library.urljoin;
@@ -133,12 +181,17 @@ describe("relative references inside an archive (Appendix A.1)", () => {
   test("A.1 through the pipeline: the resolved entry, mapped back, stays inside the archive", () => {
     const base = fixture.sandboxing.resolutions[0]!.base;
     const mapped = { [`uuid,${fixture.sandboxing.uuid}`]: "file:///tmp/document.tar.zip|zip:" };
-    expect(translate(resolveArcp(base, "../../../outside.txt"), { from: "arcp", authorities: mapped })).toBe("file:///tmp/document.tar.zip|zip:outside.txt");
+    expect(translate(resolveArcp(base, "../../../outside.txt"), { from: "arcp", authorities: mapped })).toBe(
+      "file:///tmp/document.tar.zip|zip:outside.txt",
+    );
   });
 
   test("a reference into another archive is refused (section 7, Same Origin)", () => {
     const base = fixture.sandboxing.resolutions[0]!.base;
-    expect(errorOf(() => resolveArcp(base, `arcp://uuid,${A2.uuid}/x`))).toMatchObject({ code: "arcp/other-archive", offset: 0 });
+    expect(errorOf(() => resolveArcp(base, `arcp://uuid,${A2.uuid}/x`))).toMatchObject({
+      code: "arcp/other-archive",
+      offset: 0,
+    });
     expect(errorOf(() => resolveArcp(base, "http://example.com/"))).toMatchObject({ code: "arcp/other-archive" });
     expect(errorOf(() => resolveArcp("http://a/b", "c"))).toMatchObject({ code: "arcp/syntax", offset: 0 });
   });

@@ -13,9 +13,16 @@ const ascii = (s: string) => new TextEncoder().encode(s);
 test.each([
   // FIPS 180-4's examples (NIST "Cryptographic Algorithm Validation", SHA examples): "abc" and the 448-bit message.
   ["", "da39a3ee5e6b4b0d3255bfef95601890afd80709", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"],
-  ["abc", "a9993e364706816aba3e25717850c26c9cd0d89d", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"],
-  ["abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "84983e441c3bd26ebaae4aa1f95129e5e54670f1",
-    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"],
+  [
+    "abc",
+    "a9993e364706816aba3e25717850c26c9cd0d89d",
+    "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+  ],
+  [
+    "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+    "84983e441c3bd26ebaae4aa1f95129e5e54670f1",
+    "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1",
+  ],
 ])("FIPS 180-4 vector %j", (message, sha1Hex, sha256Hex) => {
   expect(hex(sha1(ascii(message)))).toBe(sha1Hex);
   expect(hex(sha256(ascii(message)))).toBe(sha256Hex);
@@ -28,11 +35,14 @@ test("one million 'a's (FIPS 180-4's long vector)", () => {
 });
 
 test("the same digests and base64url as node:crypto and Buffer, over any bytes and every padding length", () => {
-  fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
-    expect(hex(sha1(bytes))).toBe(createHash("sha1").update(bytes).digest("hex"));
-    expect(hex(sha256(bytes))).toBe(createHash("sha256").update(bytes).digest("hex"));
-    expect(base64url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));
-  }), { seed: 14, numRuns: 300 });
+  fc.assert(
+    fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => {
+      expect(hex(sha1(bytes))).toBe(createHash("sha1").update(bytes).digest("hex"));
+      expect(hex(sha256(bytes))).toBe(createHash("sha256").update(bytes).digest("hex"));
+      expect(base64url(bytes)).toBe(Buffer.from(bytes).toString("base64url"));
+    }),
+    { seed: 14, numRuns: 300 },
+  );
 });
 
 test("the arcp draft's A.3 digest in base64url, and the arcp library's hash of 'Hello World!'", () => {

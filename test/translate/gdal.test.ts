@@ -17,17 +17,24 @@ describe("GDAL to pipeline", () => {
     ["/vsizip//home/even/my.zip/subdir/my.tif", "file:///home/even/my.zip|zip:subdir/my.tif"],
     ["/vsizip/c:\\users\\even\\my.zip\\subdir\\my.tif", "file:///c:/users/even/my.zip|zip:subdir/my.tif"],
     // "Chaining": ogrinfo ... /vsizip//vsicurl/https://raw.githubusercontent.com/.../poly.zip, and the single slash.
-    ["/vsizip//vsicurl/https://raw.githubusercontent.com/OSGeo/gdal/master/autotest/ogr/data/shp/poly.zip",
-      "https://raw.githubusercontent.com/OSGeo/gdal/master/autotest/ogr/data/shp/poly.zip|zip:"],
+    [
+      "/vsizip//vsicurl/https://raw.githubusercontent.com/OSGeo/gdal/master/autotest/ogr/data/shp/poly.zip",
+      "https://raw.githubusercontent.com/OSGeo/gdal/master/autotest/ogr/data/shp/poly.zip|zip:",
+    ],
     ["/vsizip/vsicurl/https://example.com/a.zip/x.shp", "https://example.com/a.zip|zip:x.shp"],
     // ".kmz, .ods and .xlsx extensions are also detected", in any case.
     ["/vsizip//data/doc.KMZ/doc.kml", "file:///data/doc.KMZ|zip:doc.kml"],
     // The alternate syntax: an archive path not ending with .zip, or with .zip before its end; nested.
-    ["/vsizip/{/path/to/the/archive}/path/inside/the/zip/file", "file:///path/to/the/archive|zip:path/inside/the/zip/file"],
+    [
+      "/vsizip/{/path/to/the/archive}/path/inside/the/zip/file",
+      "file:///path/to/the/archive|zip:path/inside/the/zip/file",
+    ],
     ["/vsizip/{/data/a.zip.d/b.zip}/c.tif", "file:///data/a.zip.d/b.zip|zip:c.tif"],
     ["/vsizip/{/vsizip//vsis3/bucket/outer.zip/inner.zip}/f.tif", "s3://bucket/outer.zip|zip:inner.zip|zip:f.tif"],
-    ["/vsizip/{/vsizip/{/vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner",
-      "https://host/archive.zip|zip:path/outer.zip|zip:path/in/inner"],
+    [
+      "/vsizip/{/vsizip/{/vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner",
+      "https://host/archive.zip|zip:path/outer.zip|zip:path/in/inner",
+    ],
     // /vsigzip/ (the documentation's absolute example), /vsis3/, /vsigs/, /vsimem/, /vsicurl/, the local-path root.
     ["/vsigzip//home/even/my.gz", "file:///home/even/my.gz|gzip:"],
     ["/vsis3/bucket/key/with space.tif", "s3://bucket/key/with%20space.tif"],
@@ -45,7 +52,9 @@ describe("GDAL to pipeline", () => {
     // specification is equivalent to the GDAL path /vsizip/{{/vsizip//vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner".
     // Its outer braces hold "{/vsizip//...}/path/outer.zip", which no GDAL path starts with, and its "path/outer.zip"
     // is not the pipeline's "path/in/outer.zip".
-    expect(errorOf(() => from("/vsizip/{{/vsizip//vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner")).code).toBe("gdal/relative-path");
+    expect(
+      errorOf(() => from("/vsizip/{{/vsizip//vsicurl/https://host/archive.zip}/path/outer.zip}/path/in/inner")).code,
+    ).toBe("gdal/relative-path");
     const pipeline = "https://host/archive.zip|zip:path/in/outer.zip|zip:path/in/inner";
     expect(to(pipeline)).toBe("/vsizip/{/vsizip//vsicurl/https://host/archive.zip/path/in/outer.zip}/path/in/inner");
     expect(from(to(pipeline))).toBe(pipeline);
@@ -53,7 +62,8 @@ describe("GDAL to pipeline", () => {
 
   test("the _streaming variants: the same resource, the mode left out with a note", () => {
     expect(translateWithNotes("/vsis3_streaming/bucket/key.tif", { from: "gdal" })).toEqual({
-      text: "s3://bucket/key.tif", notes: [{ code: "gdal/streaming", offset: 0, message: expect.stringContaining("sequentially") }],
+      text: "s3://bucket/key.tif",
+      notes: [{ code: "gdal/streaming", offset: 0, message: expect.stringContaining("sequentially") }],
     });
     expect(from("/vsicurl_streaming/https://example.com/a.tif")).toBe("https://example.com/a.tif");
   });
@@ -64,10 +74,17 @@ describe("GDAL to pipeline", () => {
   });
 
   test("file systems with no pipeline scheme, and options: an error naming them", () => {
-    expect(errorOf(() => from("/vsitar//home/even/my.tar/subdir/my.tif"))).toMatchObject({ code: "gdal/no-handler", offset: 0 });
-    expect(errorOf(() => from("/vsizip//vsicurl/ftp://user:password@example.com/foldername/file.zip/example.shp")))
-      .toMatchObject({ code: "gdal/no-handler", offset: 17 });
-    expect(errorOf(() => from("/vsicurl?use_head=no&url=http%3A%2F%2Fexample.com%2Fa.tif"))).toMatchObject({ code: "gdal/vsicurl-options", offset: 8 });
+    expect(errorOf(() => from("/vsitar//home/even/my.tar/subdir/my.tif"))).toMatchObject({
+      code: "gdal/no-handler",
+      offset: 0,
+    });
+    expect(
+      errorOf(() => from("/vsizip//vsicurl/ftp://user:password@example.com/foldername/file.zip/example.shp")),
+    ).toMatchObject({ code: "gdal/no-handler", offset: 17 });
+    expect(errorOf(() => from("/vsicurl?use_head=no&url=http%3A%2F%2Fexample.com%2Fa.tif"))).toMatchObject({
+      code: "gdal/vsicurl-options",
+      offset: 8,
+    });
     expect(errorOf(() => from("/vsifoo/x"))).toMatchObject({ code: "gdal/unknown-prefix", offset: 0 });
   });
 
@@ -75,7 +92,10 @@ describe("GDAL to pipeline", () => {
     expect(errorOf(() => from("/vsizip//data/archive/x.tif"))).toMatchObject({ code: "gdal/no-archive", offset: 8 });
     expect(errorOf(() => from("/vsizip/{/data/a.zip/x.tif"))).toMatchObject({ code: "gdal/brace", offset: 8 });
     expect(errorOf(() => from("/vsizip/{/data/a.zip}x.tif"))).toMatchObject({ code: "gdal/brace", offset: 21 });
-    expect(errorOf(() => from("/vsizip//data/a.zip/b/../c.tif"))).toMatchObject({ code: "gdal/dot-segment", offset: 22 });
+    expect(errorOf(() => from("/vsizip//data/a.zip/b/../c.tif"))).toMatchObject({
+      code: "gdal/dot-segment",
+      offset: 22,
+    });
     expect(errorOf(() => from("/vsizip//data/a.zip/b\\c.tif"))).toMatchObject({ code: "gdal/backslash", offset: 21 });
   });
 
@@ -97,7 +117,10 @@ describe("pipeline to GDAL", () => {
     ["file:///path/to/the/archive|zip:f", "/vsizip/{/path/to/the/archive}/f"],
     ["file:///data/a.zip.d/b.zip|zip:c.tif", "/vsizip/{/data/a.zip.d/b.zip}/c.tif"],
     ["s3://bucket/outer.zip|zip:inner.zip|zip:f.tif", "/vsizip/{/vsizip//vsis3/bucket/outer.zip/inner.zip}/f.tif"],
-    ["https://host/archive.zip|zip:path/outer.zip|zip:path/in/inner", "/vsizip/{/vsizip//vsicurl/https://host/archive.zip/path/outer.zip}/path/in/inner"],
+    [
+      "https://host/archive.zip|zip:path/outer.zip|zip:path/in/inner",
+      "/vsizip/{/vsizip//vsicurl/https://host/archive.zip/path/outer.zip}/path/in/inner",
+    ],
   ])("%s", (pipeline, gdalPath) => {
     expect(to(pipeline)).toBe(gdalPath);
   });

@@ -19,7 +19,7 @@ test.each([
   expect(to(pipeline)).toBe(jarUrl);
 });
 
-test("its URL(\"jar:file:/home/duke/duke.jar!/\") example: file:/p is the canonical file:///p", () => {
+test('its URL("jar:file:/home/duke/duke.jar!/") example: file:/p is the canonical file:///p', () => {
   expect(from("jar:file:/home/duke/duke.jar!/")).toBe("file:///home/duke/duke.jar|zip:");
   expect(to("file:///home/duke/duke.jar|zip:")).toBe("jar:file:///home/duke/duke.jar!/");
 });
@@ -33,7 +33,10 @@ test("percent-encoding is carried: the entry name is percent-decoded by JarURLCo
 
 test("what a JAR URL cannot say, or the pipeline cannot: an error at the character", () => {
   expect(errorOf(() => from("http://www.foo.com/bar/baz.jar"))).toMatchObject({ code: "jar/not-jar", offset: 0 });
-  expect(errorOf(() => from("jar:http://www.foo.com/bar/baz.jar"))).toMatchObject({ code: "jar/no-separator", offset: 34 });
+  expect(errorOf(() => from("jar:http://www.foo.com/bar/baz.jar"))).toMatchObject({
+    code: "jar/no-separator",
+    offset: 34,
+  });
   expect(errorOf(() => from("jar:jar:file:/a.jar!/b.jar!/c"))).toMatchObject({ code: "jar/nested", offset: 4 });
   expect(errorOf(() => from("jar:file:/a.jar!/b#c"))).toMatchObject({ code: "jar/fragment", offset: 18 });
   expect(errorOf(() => from("jar:file:/a.jar!/b%zz"))).toMatchObject({ code: "jar/percent", offset: 18 });

@@ -39,13 +39,24 @@ test.each([
 });
 
 test("the documentation's relative examples name nothing without a current directory", () => {
-  expect(errorOf(() => from("jar:../lib/classes.jar!/META-INF/manifest.mf"))).toMatchObject({ code: "vfs/relative-path", offset: 4 });
-  expect(errorOf(() => from("jar:zip:outer.zip!/nested.jar!/somedir"))).toMatchObject({ code: "vfs/relative-path", offset: 8 });
+  expect(errorOf(() => from("jar:../lib/classes.jar!/META-INF/manifest.mf"))).toMatchObject({
+    code: "vfs/relative-path",
+    offset: 4,
+  });
+  expect(errorOf(() => from("jar:zip:outer.zip!/nested.jar!/somedir"))).toMatchObject({
+    code: "vfs/relative-path",
+    offset: 8,
+  });
 });
 
 test("tar (the documentation's tgz: and tar:gz: examples) and bz2: the pipeline has no such scheme, and says so", () => {
-  expect(errorOf(() => from("tgz:file://anyhost/dir/mytar.tgz!/somepath/somefile"))).toMatchObject({ code: "vfs/no-tar", offset: 0 });
-  expect(errorOf(() => from("tar:gz:http://anyhost/dir/mytar.tar.gz!/mytar.tar!/path/in/tar/README.txt"))).toMatchObject({ code: "vfs/no-tar", offset: 0 });
+  expect(errorOf(() => from("tgz:file://anyhost/dir/mytar.tgz!/somepath/somefile"))).toMatchObject({
+    code: "vfs/no-tar",
+    offset: 0,
+  });
+  expect(
+    errorOf(() => from("tar:gz:http://anyhost/dir/mytar.tar.gz!/mytar.tar!/path/in/tar/README.txt")),
+  ).toMatchObject({ code: "vfs/no-tar", offset: 0 });
   expect(errorOf(() => from("bz2:file:///a.bz2"))).toMatchObject({ code: "vfs/no-scheme", offset: 0 });
   expect(errorOf(() => to("file:///a.zip|zip:x/|zarr3:"))).toMatchObject({ code: "vfs/no-scheme", offset: 21 });
 });

@@ -25,11 +25,18 @@ test.each([
 test.each([
   ["zep8", "file:///r/|icechunk:@tag.v%201/a", { kind: "tag", name: "v 1" }, "a"],
   ["zep8", "file:///r/|icechunk:@branch.dev", { kind: "branch", name: "dev" }, ""],
-  ["url-pipeline-v0", "file:///r/|icechunk://FWWFQGAW742XMX0F5MF0/x/", { kind: "snapshot", id: "FWWFQGAW742XMX0F5MF0" }, "x/"],
+  [
+    "url-pipeline-v0",
+    "file:///r/|icechunk://FWWFQGAW742XMX0F5MF0/x/",
+    { kind: "snapshot", id: "FWWFQGAW742XMX0F5MF0" },
+    "x/",
+  ],
 ] as const)("%s: %s reads %j, path %j", (dialect, input, ref, path) => {
   expect(meaning(sub(input, dialect))).toEqual({ ref, path });
 });
 
 test("another branch is another meaning", () => {
-  expect(meaning(sub("file:///r/|icechunk:@branch.dev/a", "zep8"))).not.toEqual(meaning(sub("file:///r/|icechunk:a", "zep8")));
+  expect(meaning(sub("file:///r/|icechunk:@branch.dev/a", "zep8"))).not.toEqual(
+    meaning(sub("file:///r/|icechunk:a", "zep8")),
+  );
 });

@@ -17,7 +17,12 @@ test("bigints: decimal strings in JSON, bigints in memory", () => {
   const o = p.subUrls[1] as OcdbtSubUrl;
   expect(o.version).toMatchObject({ kind: "generation", generation: 18446744073709551615n });
   const j = roundTrip(p);
-  expect(j.subUrls[1].version).toEqual({ kind: "generation", raw: "v18446744073709551615", span: { start: 20, end: 41 }, generation: "18446744073709551615" });
+  expect(j.subUrls[1].version).toEqual({
+    kind: "generation",
+    raw: "v18446744073709551615",
+    span: { start: 20, end: 41 },
+    generation: "18446744073709551615",
+  });
   expect(j.subUrls[2].start).toEqual({ raw: "0", value: "0", span: { start: 55, end: 56 } });
   expect(j.subUrls[2].end.value).toBe("18446744073709551615");
   expect((p.subUrls[2] as ByteRangeSubUrl).end.value).toBe(18446744073709551615n);
@@ -26,7 +31,11 @@ test("bigints: decimal strings in JSON, bigints in memory", () => {
 });
 
 test("treeFromJSON gives the tree back, bigints included", () => {
-  for (const input of ["file:///db/|ocdbt://v7/x", "gs://bucket/x|byte-range:10-20", "s3://bucket/a.zip|zip:x/|zarr3:"]) {
+  for (const input of [
+    "file:///db/|ocdbt://v7/x",
+    "gs://bucket/x|byte-range:10-20",
+    "s3://bucket/a.zip|zip:x/|zarr3:",
+  ]) {
     const p = parse(input);
     expect(treeFromJSON(roundTrip(p))).toEqual(p);
   }
@@ -57,17 +66,23 @@ test("every spec example, and its validate() result, through JSON", () => {
     expect(roundTrip(r)).toEqual({ valid: true, pipeline: roundTrip(p), hints: roundTrip(r.hints) });
   }
   const bad = validate("gs://b/x|byte-range:9-1");
-  expect(roundTrip(bad)).toMatchObject({ valid: false, error: { offset: expect.any(Number), message: expect.any(String) } });
+  expect(roundTrip(bad)).toMatchObject({
+    valid: false,
+    error: { offset: expect.any(Number), message: expect.any(String) },
+  });
 });
 
-test.each(["url-pipeline-v0", "zep8"] as const)("%s: pipelines derived from the ABNF stringify and come back", (dialect) => {
-  const gen = new Generator(loadOracleGrammar(dialect));
-  fc.assert(
-    fc.property(gen.positive("absolute-url-pipeline"), (input) => {
-      const r = validate(input, { dialect });
-      if (!r.valid) return;
-      expect(treeFromJSON(roundTrip(r.pipeline))).toEqual(r.pipeline);
-    }),
-    { seed: 20261124, numRuns: 300 },
-  );
-});
+test.each(["url-pipeline-v0", "zep8"] as const)(
+  "%s: pipelines derived from the ABNF stringify and come back",
+  (dialect) => {
+    const gen = new Generator(loadOracleGrammar(dialect));
+    fc.assert(
+      fc.property(gen.positive("absolute-url-pipeline"), (input) => {
+        const r = validate(input, { dialect });
+        if (!r.valid) return;
+        expect(treeFromJSON(roundTrip(r.pipeline))).toEqual(r.pipeline);
+      }),
+      { seed: 20261124, numRuns: 300 },
+    );
+  },
+);

@@ -32,5 +32,9 @@ test("a subclass keeps the ordinary instanceof", () => {
   } catch (e) {
     thrown = e;
   }
-  expect([thrown instanceof UrlPipelineSyntaxError, thrown instanceof Sub, thrown instanceof Error]).toEqual([true, false, true]);
+  expect([thrown instanceof UrlPipelineSyntaxError, thrown instanceof Sub, thrown instanceof Error]).toEqual([
+    true,
+    false,
+    true,
+  ]);
 });

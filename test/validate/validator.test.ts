@@ -19,7 +19,11 @@ describe("the same verdicts as the main entry", () => {
   const inputs = [
     ...v0Examples.examples.map((e) => e.url),
     ...(invalid as { input: string; dialect?: string }[]).filter((c) => !c.dialect).map((c) => c.input),
-    "s3://AB/x", "http://h:70000/", "file:///d/|ocdbt://2023-02-29T00:00:00Z/", "gs://b/x|byte-range:9-1", "s3://bucket/%FF",
+    "s3://AB/x",
+    "http://h:70000/",
+    "file:///d/|ocdbt://2023-02-29T00:00:00Z/",
+    "gs://b/x|byte-range:9-1",
+    "s3://bucket/%FF",
   ];
   test.each(inputs.map((s) => [s]))("%j", (input) => {
     const main = mainValidate(input);
@@ -63,7 +67,8 @@ describe("errors", () => {
   test("a dialect's own entry refuses options.dialect naming another (a JavaScript caller is not stopped by the types)", () => {
     const other = { dialect: "zep8" } as object;
     expect(() => v0.validate("file:///db/|ocdbt:@v1/path", other)).toThrow(
-      new TypeError('options.dialect "zep8": this entry is url-pipeline-v0\'s (url-pipeline/validate takes a dialect)'));
+      new TypeError('options.dialect "zep8": this entry is url-pipeline-v0\'s (url-pipeline/validate takes a dialect)'),
+    );
     expect(() => zep8.canParse("s3://bucket/x", { dialect: "bogus" } as object)).toThrow(TypeError);
     expect(v0.canParse("s3://bucket/x", { dialect: "url-pipeline-v0" } as object)).toBe(true);
   });
@@ -77,7 +82,13 @@ describe("errors", () => {
       `const s = "file:///db/|ocdbt://v1/path";`,
       `console.log(JSON.stringify([main.validate(s).valid, main.canParse(s), main.parse(s).dialect, both.validate(s).valid, v0.canParse(s)]));`,
     ].join("\n");
-    expect(JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }))).toEqual([true, true, "url-pipeline-v0", true, true]);
+    expect(JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }))).toEqual([
+      true,
+      true,
+      "url-pipeline-v0",
+      true,
+      true,
+    ]);
   });
 
   test("options.rule that is not a string is a TypeError that says so, in every entry", () => {
@@ -101,17 +112,31 @@ describe("the built ES modules (npm run build)", () => {
   test("each loads on its own in Node, without the parser", () => {
     for (const entry of ["index", "url-pipeline-v0", "zep8"]) {
       const file = path.join(ROOT, "dist", "validate", `${entry}.mjs`);
-      const out = execFileSync(process.execPath, ["--input-type=module", "-e",
-        `import { canParse, validate } from ${JSON.stringify(file)};` +
-        `console.log(JSON.stringify([canParse("s3://bucket/a.zip|zip:x/|zarr3:"), validate("s3://b|zip:x").error.offset]));`], { encoding: "utf8" });
+      const out = execFileSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `import { canParse, validate } from ${JSON.stringify(file)};` +
+            `console.log(JSON.stringify([canParse("s3://bucket/a.zip|zip:x/|zarr3:"), validate("s3://b|zip:x").error.offset]));`,
+        ],
+        { encoding: "utf8" },
+      );
       expect(JSON.parse(out)).toEqual([true, 5]);
     }
   });
 
   test("a browser bundle of `import { validate }` for url-pipeline v0 is at most 10 KB gzipped, with no parser in it", () => {
     const bundle = buildSync({
-      stdin: { contents: `import { validate } from "./dist/validate/url-pipeline-v0.mjs"; console.log(validate("s3://b/x").valid);`, resolveDir: ROOT },
-      bundle: true, minify: true, format: "esm", write: false, logLevel: "error",
+      stdin: {
+        contents: `import { validate } from "./dist/validate/url-pipeline-v0.mjs"; console.log(validate("s3://b/x").valid);`,
+        resolveDir: ROOT,
+      },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      write: false,
+      logLevel: "error",
     }).outputFiles[0]!.contents;
     expect(gzipSync(bundle, { level: 9 }).length).toBeLessThanOrEqual(10 * 1024);
     expect(Buffer.from(bundle).toString("utf8")).not.toMatch(/peg\$/);

@@ -28,18 +28,23 @@ export function expandCounts(rules: RuleSet): { rules: RuleSet; notes: PassNote[
     const conflicts = new Set<Expr>();
     const local = new Set<Expr>();
     walkWithFollow(analysis, rule.expr, EMPTY, (node, follow) => {
-      if (node.type === "rep" && node.min !== node.max && intersects(analysis.first(node.item).set, follow)) local.add(node);
+      if (node.type === "rep" && node.min !== node.max && intersects(analysis.first(node.item).set, follow))
+        local.add(node);
     });
     walkWithFollow(analysis, rule.expr, analysis.follow.get(key)!, (node, follow) => {
       if (node.type !== "rep" || node.min === node.max) return;
       if (!intersects(analysis.first(node.item).set, follow)) return;
       if (!local.has(node)) {
-        errors.push(`${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
-          `characters that may follow "${rule.name}" where it is used; one FOLLOW set for every use cannot settle ` +
-          `the count: restate the rule so that the repetition is not last`);
+        errors.push(
+          `${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
+            `characters that may follow "${rule.name}" where it is used; one FOLLOW set for every use cannot settle ` +
+            `the count: restate the rule so that the repetition is not last`,
+        );
       } else if (node.max === null) {
-        errors.push(`${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
-          `characters that may also follow it, and has no upper bound to expand`);
+        errors.push(
+          `${rule.source.file}:${rule.source.line}: in "${rule.name}", ${formatExpr(node)} can take ` +
+            `characters that may also follow it, and has no upper bound to expand`,
+        );
       } else {
         conflicts.add(node);
       }

@@ -33,9 +33,11 @@ export function addFollowGuards(rules: RuleSet): { rules: PegRule[]; notes: Pass
             const inner = guard(x, follow);
             if (i === e.items.length - 1) return inner;
             // A later alternative that can match nothing competes with everything that may follow the choice.
-            const overlaps = firsts[i]!.nullable ||
-              firsts.slice(i + 1).some((later) =>
-                intersects(firsts[i]!.set, later.nullable ? union(later.set, follow) : later.set));
+            const overlaps =
+              firsts[i]!.nullable ||
+              firsts
+                .slice(i + 1)
+                .some((later) => intersects(firsts[i]!.set, later.nullable ? union(later.set, follow) : later.set));
             if (!overlaps) return inner;
             notes.push({ rule: rule.name, note: `guarded alternative ${formatExpr(x, true)}` });
             return { type: "guard", item: inner, follow };

@@ -30,16 +30,31 @@ describe("removed and added strings", () => {
 
   test("a removed alternative gives exactly its shortest string", () => {
     const { diff } = compare(v1, v2);
-    expect(diff).toEqual({ removed: ["tar:a"], added: [], reinterpreted: [], causes: { removed: 1, added: 0, reinterpreted: 0 } });
+    expect(diff).toEqual({
+      removed: ["tar:a"],
+      added: [],
+      reinterpreted: [],
+      causes: { removed: 1, added: 0, reinterpreted: 0 },
+    });
   });
 
   test("the same alternative, added", () => {
     const { diff } = compare(v2, v1);
-    expect(diff).toEqual({ removed: [], added: ["tar:a"], reinterpreted: [], causes: { removed: 0, added: 1, reinterpreted: 0 } });
+    expect(diff).toEqual({
+      removed: [],
+      added: ["tar:a"],
+      reinterpreted: [],
+      causes: { removed: 0, added: 1, reinterpreted: 0 },
+    });
   });
 
   test("identical grammars: nothing", () => {
-    expect(compare(v1, v1).diff).toEqual({ removed: [], added: [], reinterpreted: [], causes: { removed: 0, added: 0, reinterpreted: 0 } });
+    expect(compare(v1, v1).diff).toEqual({
+      removed: [],
+      added: [],
+      reinterpreted: [],
+      causes: { removed: 0, added: 0, reinterpreted: 0 },
+    });
   });
 
   test("a shortened repetition: the first witness is a shortest removed string, and every witness is removed", () => {
@@ -47,7 +62,8 @@ describe("removed and added strings", () => {
     const brute = onlyIn(oldRules, newRules, "1a.", 5);
     expect(diff.removed[0]).toBe("111");
     expect(diff.removed[0]!.length).toBe(Math.min(...brute.map((s) => s.length)));
-    for (const s of diff.removed) expect([s, abnfAccepts(oldRules, "top", s), abnfAccepts(newRules, "top", s)]).toEqual([s, true, false]);
+    for (const s of diff.removed)
+      expect([s, abnfAccepts(oldRules, "top", s), abnfAccepts(newRules, "top", s)]).toEqual([s, true, false]);
     // One string per place where NEW refuses: "111.a" refuses at the same digit as "111", from the same states.
     expect(diff.removed).toEqual(["111"]);
   });
@@ -84,7 +100,8 @@ describe("reinterpreted strings: an @ prefix that moves from the path to the ver
     expect(diff.removed.slice(0, 3)).toEqual(["o:@", "o:@a", "o:@v"]);
     expect(diff.removed).toContain("o://v1");
     expect(diff.added).toEqual([]);
-    for (const s of diff.removed) expect([s, abnfAccepts(oldRules, "top", s), abnfAccepts(newRules, "top", s)]).toEqual([s, true, false]);
+    for (const s of diff.removed)
+      expect([s, abnfAccepts(oldRules, "top", s), abnfAccepts(newRules, "top", s)]).toEqual([s, true, false]);
   });
 
   test("without tags there is nothing to tell the components apart", () => {
@@ -96,14 +113,17 @@ describe("reinterpreted strings: an @ prefix that moves from the path to the ver
     const slashy = 'top = "o:" ( "//" ver / pth )\nver = "v" 1*DIGIT\npth = [ "/" ] *( ALPHA / DIGIT / "@" )';
     const { dfas, diff } = compare(slashy, zep8, ["ver", "pth"]);
     expect(dfas.tags).toEqual(["ver"]);
-    expect(dfas.dropped).toEqual([{ tag: "pth", reason: expect.stringMatching(/may belong to no tagged rule or pth/) }]);
+    expect(dfas.dropped).toEqual([
+      { tag: "pth", reason: expect.stringMatching(/may belong to no tagged rule or pth/) },
+    ]);
     expect(diff.reinterpreted[0]).toEqual({ input: "o:@v1", old: [], new: [{ tag: "ver", text: "v1" }] });
   });
 });
 
 describe("non-standard schemes in witnesses", () => {
   // scripts/compare/automata.ts avoids the rule url-pipeline v0 names nonstandard-sub-url.
-  const base = 'top = root *( "|" adapter )\nroot = nonstandard-sub-url / "file:/"\nadapter = "zip:" / "gzip:"\n' +
+  const base =
+    'top = root *( "|" adapter )\nroot = nonstandard-sub-url / "file:/"\nadapter = "zip:" / "gzip:"\n' +
     'nonstandard-sub-url = ALPHA "." ALPHA ":"';
 
   test("a difference after the root is shown after a real scheme, not a made-up one", () => {
@@ -126,22 +146,32 @@ describe("non-standard schemes in witnesses", () => {
 
 describe("helpers", () => {
   test("componentsOf and accepts", () => {
-    const dfa = buildDfa(rulesOf('top = name ":" [ port ]\nname = 1*ALPHA\nport = 1*DIGIT'), "top", ["name", "port"]).dfa;
-    expect(componentsOf(dfa, "ab:80")).toEqual([{ tag: "name", text: "ab" }, { tag: "port", text: "80" }]);
+    const dfa = buildDfa(rulesOf('top = name ":" [ port ]\nname = 1*ALPHA\nport = 1*DIGIT'), "top", [
+      "name",
+      "port",
+    ]).dfa;
+    expect(componentsOf(dfa, "ab:80")).toEqual([
+      { tag: "name", text: "ab" },
+      { tag: "port", text: "80" },
+    ]);
     expect([accepts(dfa, "ab:"), accepts(dfa, "ab"), accepts(dfa, "é:")]).toEqual([true, false, false]);
   });
 
   test("diffRules: added, removed and changed rules that the start rule uses", () => {
     const changes = diffRules(rulesOf('top = a\na = "x"\nb = "y"'), rulesOf('top = a / c\na = "X"\nc = "z"'), "top");
-    expect(changes.map((c) => [c.change, c.rule])).toEqual([["changed", "top"], ["added", "c"]]);
+    expect(changes.map((c) => [c.change, c.rule])).toEqual([
+      ["changed", "top"],
+      ["added", "c"],
+    ]);
   });
 
   test("diffRules: a rule other files add to with =/ names the addition that changed, where it is written", () => {
-    const files = (zip: string) => mergeFiles([
-      loadAbnf('top = a\na = "x"\n', "base.abnf"),
-      loadAbnf(`\na =/ ${zip}\n`, "zip.abnf"),
-      loadAbnf('\na =/ "y"\n', "other.abnf"),
-    ]);
+    const files = (zip: string) =>
+      mergeFiles([
+        loadAbnf('top = a\na = "x"\n', "base.abnf"),
+        loadAbnf(`\na =/ ${zip}\n`, "zip.abnf"),
+        loadAbnf('\na =/ "y"\n', "other.abnf"),
+      ]);
     const [change] = diffRules(files('"zip"'), files('"zip" / "zap"'), "top");
     expect(change).toMatchObject({ rule: "a", change: "changed", old: { source: "base.abnf:2" } });
     expect(change!.additions).toEqual([

@@ -15,7 +15,12 @@ const ROOT = path.join(__dirname, "..", "..", "..");
 function run(...argv: string[]): { status: number; out: string; err: string } {
   let out = "";
   let err = "";
-  const status = main(argv, (s) => void (out += s), (s) => void (err += s), ROOT);
+  const status = main(
+    argv,
+    (s) => void (out += s),
+    (s) => void (err += s),
+    ROOT,
+  );
   return { status, out, err };
 }
 
@@ -34,7 +39,13 @@ describe("url-pipeline-v0 -> zep8", () => {
   });
 
   test("removed: v0's vendor schemes, memory:, hdf5, and the // version spelling of ocdbt: and icechunk:", () => {
-    expect(results[0]!.removed).toEqual(["a.a:", "memory:", "file:/|hdf5", "file:/|ocdbt://v1", "file:/|icechunk://tag."]);
+    expect(results[0]!.removed).toEqual([
+      "a.a:",
+      "memory:",
+      "file:/|hdf5",
+      "file:/|ocdbt://v1",
+      "file:/|icechunk://tag.",
+    ]);
     expect(results[0]!.causes).toEqual({ removed: 5, added: 3, reinterpreted: 0 });
   });
 
@@ -47,8 +58,10 @@ describe("url-pipeline-v0 -> zep8", () => {
       const r = validate(input, { dialect });
       return r.valid || r.error.kind === "value";
     };
-    for (const s of results[0]!.removed) expect([s, syntaxOk(s, "url-pipeline-v0"), syntaxOk(s, "zep8")]).toEqual([s, true, false]);
-    for (const s of results[0]!.added) expect([s, syntaxOk(s, "zep8"), syntaxOk(s, "url-pipeline-v0")]).toEqual([s, true, false]);
+    for (const s of results[0]!.removed)
+      expect([s, syntaxOk(s, "url-pipeline-v0"), syntaxOk(s, "zep8")]).toEqual([s, true, false]);
+    for (const s of results[0]!.added)
+      expect([s, syntaxOk(s, "zep8"), syntaxOk(s, "url-pipeline-v0")]).toEqual([s, true, false]);
   });
 
   test("nothing both accept is read differently (v0 refuses ocdbt:@..., D40)", () => {
@@ -59,16 +72,27 @@ describe("url-pipeline-v0 -> zep8", () => {
   test("rules and scheme versions", () => {
     const changed = results[0]!.changedRules;
     expect(changed.find((c) => c.rule === "ocdbt-body")).toEqual({
-      rule: "ocdbt-body", change: "changed",
-      old: { abnf: '"//" ocdbt-version ocdbt-version-path / ocdbt-path', source: expect.stringMatching(/^grammar\/url-pipeline-v0\/ocdbt\.abnf:/) },
-      new: { abnf: '"@" ocdbt-version ocdbt-version-path / ocdbt-path', source: expect.stringMatching(/^grammar\/zep8\/ocdbt\.abnf:/) },
+      rule: "ocdbt-body",
+      change: "changed",
+      old: {
+        abnf: '"//" ocdbt-version ocdbt-version-path / ocdbt-path',
+        source: expect.stringMatching(/^grammar\/url-pipeline-v0\/ocdbt\.abnf:/),
+      },
+      new: {
+        abnf: '"@" ocdbt-version ocdbt-version-path / ocdbt-path',
+        source: expect.stringMatching(/^grammar\/zep8\/ocdbt\.abnf:/),
+      },
     });
-    expect(changed.filter((c) => c.change === "removed").map((c) => c.rule)).toEqual(expect.arrayContaining(["memory-sub-url", "hdf5-sub-url", "nonstandard-sub-url"]));
-    expect(results[0]!.schemeVersions).toEqual(expect.arrayContaining([
-      { scheme: "ocdbt", old: "0", new: "zep8-2025-11" },
-      { scheme: "memory", old: "0", new: null },
-      { scheme: "..", old: null, new: "zep8-2025-11" },
-    ]));
+    expect(changed.filter((c) => c.change === "removed").map((c) => c.rule)).toEqual(
+      expect.arrayContaining(["memory-sub-url", "hdf5-sub-url", "nonstandard-sub-url"]),
+    );
+    expect(results[0]!.schemeVersions).toEqual(
+      expect.arrayContaining([
+        { scheme: "ocdbt", old: "0", new: "zep8-2025-11" },
+        { scheme: "memory", old: "0", new: null },
+        { scheme: "..", old: null, new: "zep8-2025-11" },
+      ]),
+    );
   });
 });
 
@@ -89,9 +113,16 @@ describe("the command", () => {
   test("v0 before D40 against zep8: ocdbt:@v1 is a path in one and a version in the other", () => {
     const r = run(`${dir}/grammar#url-pipeline-v0`, "zep8", "--json");
     expect(r.status).toBe(1);
-    const lines = r.out.trim().split("\n").map((l) => JSON.parse(l) as RuleComparison);
+    const lines = r.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as RuleComparison);
     expect(lines).toHaveLength(1);
-    expect(lines[0]!.reinterpreted[0]).toEqual({ input: "file:/|ocdbt:@v1", old: [], new: [{ tag: "ocdbt-version", text: "v1" }] });
+    expect(lines[0]!.reinterpreted[0]).toEqual({
+      input: "file:/|ocdbt:@v1",
+      old: [],
+      new: [{ tag: "ocdbt-version", text: "v1" }],
+    });
     // Against today's v0, the same change is a removal: D40 refuses what was accepted.
     const d40 = run(dir, "url-pipeline-v0", "--dialect", "url-pipeline-v0", "--json");
     expect(d40.status).toBe(1);
@@ -102,7 +133,9 @@ describe("the command", () => {
     const r = run("url-pipeline-v0", "zep8");
     expect(r.status).toBe(1);
     expect(r.out).toContain('removed (valid under OLD, not NEW): 5 places\n    "a.a:"\n    "memory:"');
-    expect(run("url-pipeline-v0", "zep8", "--limit", "2").out).toContain('removed (valid under OLD, not NEW): 5 places, the 2 shortest shown\n    "a.a:"\n    "memory:"\n  added');
+    expect(run("url-pipeline-v0", "zep8", "--limit", "2").out).toContain(
+      'removed (valid under OLD, not NEW): 5 places, the 2 shortest shown\n    "a.a:"\n    "memory:"\n  added',
+    );
     expect(r.out).toContain("value checks (ports <= 65535");
     expect(r.out).toContain("    ocdbt: 0 -> zep8-2025-11");
   });
@@ -110,7 +143,9 @@ describe("the command", () => {
   test("the README's example is what the command prints (but for the lines it shortens and the time)", () => {
     const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
     const block = /\$ npm run -s grammar:compare -- url-pipeline-v0 zep8\n([\s\S]*?)```/.exec(readme)![1]!;
-    const out = run("url-pipeline-v0", "zep8").out.split("\n").map((l) => l.trimEnd());
+    const out = run("url-pipeline-v0", "zep8")
+      .out.split("\n")
+      .map((l) => l.trimEnd());
     const shown = block.split("\n").filter((l) => l !== "" && !l.includes("...") && !/\d+ ms\)$/.test(l));
     expect(shown.length).toBeGreaterThan(20);
     for (const line of shown) expect([line, out.includes(line.trimEnd())]).toEqual([line, true]);
@@ -119,7 +154,12 @@ describe("the command", () => {
   test("nothing removed or reinterpreted: exit 0, both start rules of zep8", () => {
     const r = run("rev:HEAD#zep8", "zep8", "--json");
     expect([r.status, r.err]).toEqual([0, ""]);
-    expect(r.out.trim().split("\n").map((l) => (JSON.parse(l) as RuleComparison).rule)).toEqual(["absolute-url-pipeline", "relative-url-pipeline"]);
+    expect(
+      r.out
+        .trim()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as RuleComparison).rule),
+    ).toEqual(["absolute-url-pipeline", "relative-url-pipeline"]);
     expect(run("zep8", "url-pipeline-v0").status).toBe(1);
   });
 
@@ -127,8 +167,12 @@ describe("the command", () => {
     const all = run("--json");
     expect([all.status, all.err]).toEqual([0, ""]);
     // url-pipeline v0 has one pipeline start rule, zep8 two.
-    expect(all.out.trim().split("\n").map((l) => (JSON.parse(l) as RuleComparison).rule))
-      .toEqual(["absolute-url-pipeline", "absolute-url-pipeline", "relative-url-pipeline"]);
+    expect(
+      all.out
+        .trim()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as RuleComparison).rule),
+    ).toEqual(["absolute-url-pipeline", "absolute-url-pipeline", "relative-url-pipeline"]);
     const text = run();
     expect(text.out.match(/^OLD .*$/gm)).toEqual([
       "OLD rev:HEAD#url-pipeline-v0 (url-pipeline-v0)  ->  NEW grammar#url-pipeline-v0 (url-pipeline-v0)",
@@ -138,7 +182,9 @@ describe("the command", () => {
   });
 
   test("a breaking report says what to do next", () => {
-    expect(run("url-pipeline-v0", "zep8").out).toMatch(/NOT compatible: strings removed or reinterpreted\. To release the change: record each changed rule in grammar\/changes\.json and bump its scheme's "; @version" \(docs\/grammar-versions\.md; npm run grammar:guard checks it\) \(\d+ ms\)\n$/);
+    expect(run("url-pipeline-v0", "zep8").out).toMatch(
+      /NOT compatible: strings removed or reinterpreted\. To release the change: record each changed rule in grammar\/changes\.json and bump its scheme's "; @version" \(docs\/grammar-versions\.md; npm run grammar:guard checks it\) \(\d+ ms\)\n$/,
+    );
   });
 
   test.each([

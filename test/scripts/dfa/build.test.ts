@@ -34,7 +34,8 @@ describe("the DFA accepts exactly the ABNF language", () => {
     const memo = new Map<string, boolean>();
     const viable = (p: string): boolean => {
       let v = memo.get(p);
-      if (v === undefined) memo.set(p, (v = allStrings(alphabet, max - p.length).some((rest) => abnfAccepts(rules, rule, p + rest))));
+      if (v === undefined)
+        memo.set(p, (v = allStrings(alphabet, max - p.length).some((rest) => abnfAccepts(rules, rule, p + rest))));
       return v;
     };
     for (const input of allStrings(alphabet, max)) {
@@ -68,9 +69,16 @@ describe("tagged rules", () => {
     const spansOf = (input: string) => {
       expect(scan(a, input)).toBe(-1);
       const { spans, spanCount } = lastRun;
-      return Array.from({ length: spanCount }, (_, i) => [a.tags[spans[3 * i]! - 1], spans[3 * i + 1], spans[3 * i + 2]]);
+      return Array.from({ length: spanCount }, (_, i) => [
+        a.tags[spans[3 * i]! - 1],
+        spans[3 * i + 1],
+        spans[3 * i + 2],
+      ]);
     };
-    expect(spansOf("ab:80/x")).toEqual([["name", 0, 2], ["port", 3, 5]]);
+    expect(spansOf("ab:80/x")).toEqual([
+      ["name", 0, 2],
+      ["port", 3, 5],
+    ]);
     expect(spansOf("ab:/x")).toEqual([["name", 0, 2]]);
     expect(spansOf("abc")).toEqual([["name", 0, 3]]);
   });
@@ -78,11 +86,13 @@ describe("tagged rules", () => {
   test("a tag that depends on what follows fails the build, naming the rules and an input", () => {
     const ambiguous = rulesOf('top = a / b\na = 1*ALPHA "1"\nb = 1*ALPHA "2"');
     expect(() => buildDfa(ambiguous, "top", ["a"])).toThrow(BuildError);
-    expect(() => buildDfa(ambiguous, "top", ["a"])).toThrow(/after "A" the last character may belong to a or no tagged rule/);
+    expect(() => buildDfa(ambiguous, "top", ["a"])).toThrow(
+      /after "A" the last character may belong to a or no tagged rule/,
+    );
   });
 
   test("two instances of a tag back to back fail the build", () => {
-    const adjacent = rulesOf('top = 1*seg\nseg = 1*ALPHA');
+    const adjacent = rulesOf("top = 1*seg\nseg = 1*ALPHA");
     expect(() => buildDfa(adjacent, "top", ["seg"])).toThrow(/a new seg may begin directly after another/);
   });
 
@@ -108,7 +118,10 @@ describe("minimization", () => {
     const rules = rulesOf('r = 2*3( "x" / %x30-31 ) [ "-" ] *2"y" ""');
     const a = automatonOf(rules, "r");
     for (const input of allStrings("x01-y", 6)) {
-      expect([input, scan(a, input) === -1]).toEqual([input, ends(rules, { type: "ref", name: "r" }, input, 0).has(input.length)]);
+      expect([input, scan(a, input) === -1]).toEqual([
+        input,
+        ends(rules, { type: "ref", name: "r" }, input, 0).has(input.length),
+      ]);
     }
   });
 });

@@ -13,7 +13,9 @@ describe("the DFAs of the pipeline rules", () => {
     expect(v0.map((d) => d.startRule)).toEqual(["absolute-url-pipeline"]);
     expect(zep8.map((d) => d.startRule)).toEqual(["absolute-url-pipeline", "relative-url-pipeline"]);
     expect(report).toHaveLength(3);
-    expect(report[0]).toMatch(/^url-pipeline-v0 absolute-url-pipeline: \d+ positions, \d+ subset states, \d+ minimal states, \d+ character classes, \d+ table bytes$/);
+    expect(report[0]).toMatch(
+      /^url-pipeline-v0 absolute-url-pipeline: \d+ positions, \d+ subset states, \d+ minimal states, \d+ character classes, \d+ table bytes$/,
+    );
     // Every tagged rule a dialect defines gets a tag.
     expect(v0[0]!.tags).toEqual(taggedRules.rules);
   });
@@ -22,7 +24,9 @@ describe("the DFAs of the pipeline rules", () => {
     // file:/x and file:///x: at the first "/" it is not yet known whether local-path has begun.
     const build = buildDialect("url-pipeline-v0");
     const run = () => buildDialectDfas(build, ["local-path"], []);
-    expect(run).toThrow(/dialect url-pipeline-v0 \(grammar\/dialects\/url-pipeline-v0\.json\), DFA of absolute-url-pipeline/);
+    expect(run).toThrow(
+      /dialect url-pipeline-v0 \(grammar\/dialects\/url-pipeline-v0\.json\), DFA of absolute-url-pipeline/,
+    );
     expect(run).toThrow(/grammar\/schemes\/file\.abnf \([^)]*local-path/);
   });
 });

@@ -4,11 +4,12 @@ import { mergeFiles } from "../../../scripts/grammar/merge";
 
 const rulesOf = (...texts: string[]) => mergeFiles(texts.map((t, i) => loadAbnf(t, `f${i}.abnf`)));
 /** What a recursion's problem says to do. */
-const REMEDY = '. The build needs every rule non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"';
+const REMEDY =
+  '. The build needs every rule non-recursive (the pipeline grammars are regular: one DFA per start rule): write the recursion as a repetition, e.g. "a = b [ "/" a ]" as "a = b *( "/" b )"';
 
 describe("checkRules", () => {
   test("a sound grammar has no problems (references are case-insensitive)", () => {
-    const rules = rulesOf('top = A "/" b\na = "x"\n', 'B = 1*DIGIT\nDIGIT = %x30-39\n');
+    const rules = rulesOf('top = A "/" b\na = "x"\n', "B = 1*DIGIT\nDIGIT = %x30-39\n");
     expect(checkRules(rules, ["top"])).toEqual([]);
     expect(checkRules(rules, ["TOP"])).toEqual([]);
   });
@@ -21,7 +22,7 @@ describe("checkRules", () => {
     ]);
   });
 
-  test("a reference that another file's \"=/\" added is reported at that \"=/\"", () => {
+  test('a reference that another file\'s "=/" added is reported at that "=/"', () => {
     const rules = rulesOf('top = a\na = "x"\n', '\na =/ "y"\n\na =/ typo\n');
     expect(checkRules(rules, ["top"])).toEqual(['f1.abnf:4: "a" uses undefined rule "typo"']);
   });

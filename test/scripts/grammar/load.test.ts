@@ -119,7 +119,7 @@ describe('loadAbnf: "=/" extensions', () => {
 
 describe("loadAbnf: header", () => {
   test("the leading comment block, without the ';' markers, up to the first other line", () => {
-    const loaded = loadAbnf("; @scheme zip\n;@role adapter\n;\n;   indented\na = \"x\"\n; not header\n", "h.abnf");
+    const loaded = loadAbnf('; @scheme zip\n;@role adapter\n;\n;   indented\na = "x"\n; not header\n', "h.abnf");
     expect(loaded.header).toEqual(["@scheme zip", "@role adapter", "", "  indented"]);
   });
 
@@ -129,7 +129,7 @@ describe("loadAbnf: header", () => {
 });
 
 describe("loadAbnf: rename", () => {
-  const text = 'Host = IPv4 / name\nIPv4 = 4%x30-39\nname = *%x61-7A\nuser = host\nroot =/ host\n';
+  const text = "Host = IPv4 / name\nIPv4 = 4%x30-39\nname = *%x61-7A\nuser = host\nroot =/ host\n";
 
   test("renames definitions, references and extensions, case-insensitively", () => {
     const loaded = loadAbnf(text, "r.abnf", { host: "pipeline-host", ipv4: "pipeline-ipv4" });
@@ -146,6 +146,6 @@ describe("loadAbnf: rename", () => {
   });
 
   test("a rule that is only referenced (not defined) cannot be renamed", () => {
-    expect(() => loadAbnf('a = b\n', "r.abnf", { b: "c" })).toThrow(/does not define: b/);
+    expect(() => loadAbnf("a = b\n", "r.abnf", { b: "c" })).toThrow(/does not define: b/);
   });
 });

@@ -6,10 +6,7 @@ const exprOf = (rules: ReturnType<typeof mergeFiles>, name: string) => formatExp
 
 describe("mergeFiles", () => {
   test("rules of all files, in file and definition order, keyed by lower-case name", () => {
-    const rules = mergeFiles([
-      loadAbnf('B = "b"\na = "a"\n', "one.abnf"),
-      loadAbnf('c = "c"\n', "two.abnf"),
-    ]);
+    const rules = mergeFiles([loadAbnf('B = "b"\na = "a"\n', "one.abnf"), loadAbnf('c = "c"\n', "two.abnf")]);
     expect([...rules.keys()]).toEqual(["b", "a", "c"]);
     expect(ruleList(rules).map((r) => `${r.name}@${r.source.file}:${r.source.line}`)).toEqual([
       "B@one.abnf:1",
@@ -70,7 +67,13 @@ describe("mergeFiles", () => {
     expect(lookup(rules, "sub")!.expr).toEqual({
       type: "alt",
       items: [
-        { type: "seq", items: [{ type: "literal", text: "a", caseSensitive: false }, { type: "literal", text: "b", caseSensitive: false }] },
+        {
+          type: "seq",
+          items: [
+            { type: "literal", text: "a", caseSensitive: false },
+            { type: "literal", text: "b", caseSensitive: false },
+          ],
+        },
         { type: "literal", text: "c", caseSensitive: false },
       ],
     });
@@ -90,7 +93,7 @@ describe("mergeFiles", () => {
   test('an "assembled" rule is made of its "=/" alternatives alone', () => {
     const rules = mergeFiles(
       [
-        loadAbnf('pipeline = root-sub-url\n', "pipeline.abnf"),
+        loadAbnf("pipeline = root-sub-url\n", "pipeline.abnf"),
         loadAbnf('root-sub-url =/ s3\ns3 = "s3:"\n', "s3.abnf"),
         loadAbnf('\nRoot-Sub-Url =/ gs / mem\ngs = "gs:"\nmem = "mem:"\n', "gs.abnf"),
       ],
@@ -112,7 +115,7 @@ describe("mergeFiles", () => {
     const rules = mergeFiles([
       loadAbnf('URI = scheme ":" HIER-part\n', "a.abnf"),
       loadAbnf('Scheme = "s"\nhier-part = "h"\n', "b.abnf"),
-      loadAbnf('uri =/ SCHEME\n', "c.abnf"),
+      loadAbnf("uri =/ SCHEME\n", "c.abnf"),
     ]);
     expect(exprOf(rules, "uri")).toBe('Scheme ":" hier-part / Scheme');
   });

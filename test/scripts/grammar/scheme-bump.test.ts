@@ -14,7 +14,9 @@ import { buildDialect, dialectActionRules } from "../../../scripts/generate";
 import { missingCustomAction } from "../../../scripts/grammar/shapes";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const ACTION_RULES: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, "src/actions/action-rules.json"), "utf8")).rules;
+const ACTION_RULES: string[] = JSON.parse(
+  fs.readFileSync(path.join(ROOT, "src/actions/action-rules.json"), "utf8"),
+).rules;
 
 const XZ = `; @scheme   trial-xz
 ; @version  0
@@ -73,7 +75,8 @@ describe("adding a scheme: one ABNF file and one line per dialect", () => {
   let out: Record<string, unknown>;
   beforeAll(() => {
     dir = copyWith({ "trial-xz.abnf": XZ, "trial-tar.abnf": TAR });
-    const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const run = (args: string[]) =>
+      execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     run([tsc, "-p", "scripts/tsconfig.json"]);
     run([".build/scripts/generate.js"]);
     run([tsc, "-p", "src/tsconfig.json"]);
@@ -104,20 +107,26 @@ describe("adding a scheme: one ABNF file and one line per dialect", () => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  test.each(["url-pipeline-v0", "zep8"])("%s: parse, format, normalize, kind, build, hints, completion and the registry know both", (dialect) => {
-    expect(out[dialect]).toEqual({
-      schemes: ["s3", "trial-tar", "trial-xz"],
-      tarPath: "dir/x.xz",
-      format: "s3://bucket/a.tar|TRIAL-TAR:dir/x.xz|Trial-XZ",
-      normalize: "s3://bucket/a.tar|trial-tar:dir/x.xz|trial-xz:",
-      kinds: ["directory", "file"],
-      baseKindError: "base-kind",
-      built: "s3://bucket/a.tar|trial-tar:a%20b|trial-xz:",
-      hint: ["s3://bucket/a.tar|trial-tar:x"],
-      completion: ["trial-tar:", "trial-xz:"],
-      registry: [["trial-xz", "adapter", "bodiless", "0"], ["trial-tar", "adapter", "path", "0"]],
-    });
-  });
+  test.each(["url-pipeline-v0", "zep8"])(
+    "%s: parse, format, normalize, kind, build, hints, completion and the registry know both",
+    (dialect) => {
+      expect(out[dialect]).toEqual({
+        schemes: ["s3", "trial-tar", "trial-xz"],
+        tarPath: "dir/x.xz",
+        format: "s3://bucket/a.tar|TRIAL-TAR:dir/x.xz|Trial-XZ",
+        normalize: "s3://bucket/a.tar|trial-tar:dir/x.xz|trial-xz:",
+        kinds: ["directory", "file"],
+        baseKindError: "base-kind",
+        built: "s3://bucket/a.tar|trial-tar:a%20b|trial-xz:",
+        hint: ["s3://bucket/a.tar|trial-tar:x"],
+        completion: ["trial-tar:", "trial-xz:"],
+        registry: [
+          ["trial-xz", "adapter", "bodiless", "0"],
+          ["trial-tar", "adapter", "path", "0"],
+        ],
+      });
+    },
+  );
 });
 
 describe("a scheme with a body of its own needs its action, and the build says where", () => {
@@ -132,7 +141,8 @@ describe("a scheme with a body of its own needs its action, and the build says w
           'add "lz4-sub-url" to src/actions/action-rules.json, an action for it in src/actions/sub-urls.ts listed in src/actions/index.ts, ' +
           "and its node type in src/tree/nodes.ts. With them: each rule of the body whose value the action reads (lz4-bucket, lz4-path, ...) " +
           "in action-rules.json too, what each action builds in HandWrittenValues (src/actions/types.ts), and the node type in " +
-          "RootSubUrl or AdapterSubUrl (src/tree/nodes.ts) and in OwnSubUrls (src/tree/schemes.ts); then npm run build");
+          "RootSubUrl or AdapterSubUrl (src/tree/nodes.ts) and in OwnSubUrls (src/tree/schemes.ts); then npm run build",
+      );
       // A root has no generic shape: the message does not offer one.
       const root = { ...build.schemes.find((s) => s.scheme === "lz4")!, role: "root" as const };
       expect(missingCustomAction(root, new Set(ACTION_RULES))).toMatch(/a root's body always has its own action\.\)$/);
@@ -144,8 +154,20 @@ describe("a scheme with a body of its own needs its action, and the build says w
   test("the shapes of today's schemes, read from their rules", () => {
     const shapes = Object.fromEntries(buildDialect("url-pipeline-v0").schemes.map((s) => [s.scheme, s.shape]));
     expect(shapes).toMatchObject({
-      gzip: "bodiless", "neuroglancer-precomputed": "bodiless", zip: "path", zarr3: "path", hdf5: "path", s3: "bucket", gs: "bucket",
-      http: "authority", "s3+https": "authority", file: "custom", memory: "custom", ocdbt: "custom", json: "custom", "byte-range": "custom",
+      gzip: "bodiless",
+      "neuroglancer-precomputed": "bodiless",
+      zip: "path",
+      zarr3: "path",
+      hdf5: "path",
+      s3: "bucket",
+      gs: "bucket",
+      http: "authority",
+      "s3+https": "authority",
+      file: "custom",
+      memory: "custom",
+      ocdbt: "custom",
+      json: "custom",
+      "byte-range": "custom",
     });
   });
 });

@@ -20,7 +20,11 @@ function grammarWith(change: (dir: string) => void): string {
   return dir;
 }
 
-const problems = (dir: string) => checkSchemeFiles(dir, listDialects(dir).map((d) => readManifest(dir, d)));
+const problems = (dir: string) =>
+  checkSchemeFiles(
+    dir,
+    listDialects(dir).map((d) => readManifest(dir, d)),
+  );
 const edit = (file: string, f: (text: string) => string) => fs.writeFileSync(file, f(fs.readFileSync(file, "utf8")));
 const unlist = (dir: string, dialect: string, rel: string) =>
   edit(path.join(dir, "dialects", `${dialect}.json`), (t) => {
@@ -44,33 +48,49 @@ test("a new scheme file that no dialect lists yet", () => {
 
 test("a dialect that leaves out a file whose header names it; a dialect that does not exist", () => {
   const dir = grammarWith((d) => unlist(d, "zep8", "schemes/zip.abnf"));
-  edit(path.join(dir, "schemes/gzip.abnf"), (t) => t.replace("; @dialects url-pipeline-v0 zep8", "; @dialects url-pipeline-v0 zep8 zep9"));
+  edit(path.join(dir, "schemes/gzip.abnf"), (t) =>
+    t.replace("; @dialects url-pipeline-v0 zep8", "; @dialects url-pipeline-v0 zep8 zep9"),
+  );
   expect(problems(dir)).toEqual([
     'grammar/schemes/gzip.abnf: "@dialects" names zep9, which is no dialect (url-pipeline-v0, zep8: grammar/dialects/)',
-    expect.stringMatching(/^grammar\/schemes\/zip\.abnf: "@dialects" names zep8, but grammar\/dialects\/zep8\.json does not load it/),
+    expect.stringMatching(
+      /^grammar\/schemes\/zip\.abnf: "@dialects" names zep8, but grammar\/dialects\/zep8\.json does not load it/,
+    ),
   ]);
 });
 
 test("a file under grammar/schemes/ named otherwise than its scheme", () => {
   const dir = grammarWith((d) => fs.renameSync(path.join(d, "schemes/zstd.abnf"), path.join(d, "schemes/zst.abnf")));
-  expect(problems(dir)).toContain('grammar/schemes/zst.abnf: "@scheme zstd" belongs in grammar/schemes/zstd.abnf: a scheme\'s file is named after it');
+  expect(problems(dir)).toContain(
+    'grammar/schemes/zst.abnf: "@scheme zstd" belongs in grammar/schemes/zstd.abnf: a scheme\'s file is named after it',
+  );
 });
 
 test("kept releases are not checked: they are no dialect's files", () => {
-  const dir = grammarWith((d) => fs.copyFileSync(path.join(d, "schemes/zstd.abnf"), path.join(d, "releases/0.1.0/schemes/zst.abnf")));
+  const dir = grammarWith((d) =>
+    fs.copyFileSync(path.join(d, "schemes/zstd.abnf"), path.join(d, "releases/0.1.0/schemes/zst.abnf")),
+  );
   expect(problems(dir)).toEqual([]);
 });
 
 test("two files with one scheme in a dialect: the build names both", () => {
-  const dir = grammarWith((d) => edit(path.join(d, "schemes/zstd.abnf"), (t) => t.replace("; @scheme   zstd", "; @scheme   gzip")));
-  expect(() => buildDialect("zep8", dir)).toThrow('grammar/schemes/zstd.abnf: "@scheme gzip" is grammar/schemes/gzip.abnf\'s too: a scheme is one file in a dialect');
+  const dir = grammarWith((d) =>
+    edit(path.join(d, "schemes/zstd.abnf"), (t) => t.replace("; @scheme   zstd", "; @scheme   gzip")),
+  );
+  expect(() => buildDialect("zep8", dir)).toThrow(
+    'grammar/schemes/zstd.abnf: "@scheme gzip" is grammar/schemes/gzip.abnf\'s too: a scheme is one file in a dialect',
+  );
 });
 
 test("a file listed twice in a dialect's list", () => {
-  const dir = grammarWith((d) => edit(path.join(d, "dialects/zep8.json"), (t) => {
-    const m = JSON.parse(t) as { files: { path: string }[] };
-    m.files.push({ path: "schemes/zstd.abnf" });
-    return JSON.stringify(m);
-  }));
-  expect(() => buildDialect("zep8", dir)).toThrow(/zep8\.json: "files" lists "schemes\/zstd\.abnf" twice: list each file once$/);
+  const dir = grammarWith((d) =>
+    edit(path.join(d, "dialects/zep8.json"), (t) => {
+      const m = JSON.parse(t) as { files: { path: string }[] };
+      m.files.push({ path: "schemes/zstd.abnf" });
+      return JSON.stringify(m);
+    }),
+  );
+  expect(() => buildDialect("zep8", dir)).toThrow(
+    /zep8\.json: "files" lists "schemes\/zstd\.abnf" twice: list each file once$/,
+  );
 });

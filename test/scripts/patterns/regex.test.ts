@@ -47,7 +47,24 @@ test("a rule that reaches itself, or has no longest match, is refused", () => {
 test("dialects that define a pattern's rule differently fail the build, naming both files", () => {
   const one = rules('IPv6address = "1"\nIPv4address = "2"\n');
   const two = rules('IPv6address = "3"\nIPv4address = "2"\n');
-  expect(() => emitPatternsModule(new Map([["d1", one], ["d2", two]]), "")).toThrow(
-    "value pattern IPv6address: dialects d1 (t.abnf) and d2 (t.abnf) define it differently; a value pattern must mean one thing");
-  expect(emitPatternsModule(new Map([["d1", one], ["d2", one]]), "// h\n").js).toContain("exports.IPv6address = { pattern: /^(?:1)$/, maxLength: 1 };");
+  expect(() =>
+    emitPatternsModule(
+      new Map([
+        ["d1", one],
+        ["d2", two],
+      ]),
+      "",
+    ),
+  ).toThrow(
+    "value pattern IPv6address: dialects d1 (t.abnf) and d2 (t.abnf) define it differently; a value pattern must mean one thing",
+  );
+  expect(
+    emitPatternsModule(
+      new Map([
+        ["d1", one],
+        ["d2", one],
+      ]),
+      "// h\n",
+    ).js,
+  ).toContain("exports.IPv6address = { pattern: /^(?:1)$/, maxLength: 1 };");
 });

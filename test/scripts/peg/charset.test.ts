@@ -26,7 +26,12 @@ describe("chars / firstOfLiteral", () => {
   });
 
   test("a case-insensitive literal starts with either case of its first letter", () => {
-    expect(firstOfLiteral("zarr", false)).toEqual(set([[code("Z"), code("Z")], [code("z"), code("z")]]));
+    expect(firstOfLiteral("zarr", false)).toEqual(
+      set([
+        [code("Z"), code("Z")],
+        [code("z"), code("z")],
+      ]),
+    );
     expect(firstOfLiteral("Zarr", false)).toEqual(firstOfLiteral("zARR", false));
   });
 
@@ -42,10 +47,20 @@ describe("chars / firstOfLiteral", () => {
 
 describe("union", () => {
   test("sorts, merges overlapping and adjacent ranges, keeps disjoint ones apart", () => {
-    expect(union(chars(0x61, 0x66), chars(0x30, 0x39))).toEqual(set([[0x30, 0x39], [0x61, 0x66]]));
+    expect(union(chars(0x61, 0x66), chars(0x30, 0x39))).toEqual(
+      set([
+        [0x30, 0x39],
+        [0x61, 0x66],
+      ]),
+    );
     expect(union(chars(0x30, 0x35), chars(0x33, 0x39))).toEqual(chars(0x30, 0x39));
     expect(union(chars(0x30, 0x34), chars(0x35, 0x39))).toEqual(chars(0x30, 0x39)); // adjacent
-    expect(union(chars(0x30, 0x34), chars(0x36, 0x39))).toEqual(set([[0x30, 0x34], [0x36, 0x39]])); // gap of one
+    expect(union(chars(0x30, 0x34), chars(0x36, 0x39))).toEqual(
+      set([
+        [0x30, 0x34],
+        [0x36, 0x39],
+      ]),
+    ); // gap of one
     expect(union(chars(0x30, 0x39), chars(0x32))).toEqual(chars(0x30, 0x39)); // contained
   });
 
@@ -128,8 +143,17 @@ describe("Peggy output", () => {
     expect([ok("slash", "x/"), ok("slash", "x"), ok("slash", "xa")]).toEqual([true, false, false]);
     expect([ok("end", "x"), ok("end", "x/")]).toEqual([true, false]);
     expect([ok("both", "x"), ok("both", "x/"), ok("both", "x-"), ok("both", "x."), ok("both", "x0")]).toEqual([
-      true, true, true, true, false,
+      true,
+      true,
+      true,
+      true,
+      false,
     ]);
-    expect([ok("tricky", "x]"), ok("tricky", "x^"), ok("tricky", "x\\"), ok("tricky", "x")]).toEqual([true, true, false, false]);
+    expect([ok("tricky", "x]"), ok("tricky", "x^"), ok("tricky", "x\\"), ok("tricky", "x")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -8,9 +8,10 @@ import { Analysis } from "../../../scripts/peg/first-follow";
 import type { PegExpr, PegRule } from "../../../scripts/peg/peg-ir";
 import { ValueModel } from "../../../scripts/peg/values";
 
-const CORE = 'ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n';
+const CORE = "ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n";
 const rulesOf = (text: string): RuleSet => mergeFiles([loadAbnf(CORE, "core.abnf"), loadAbnf(text, "x.abnf")]);
-const asPeg = (rules: RuleSet): PegRule[] => [...rules.values()].map((r) => ({ name: r.name, expr: r.expr, abnf: r.expr }));
+const asPeg = (rules: RuleSet): PegRule[] =>
+  [...rules.values()].map((r) => ({ name: r.name, expr: r.expr, abnf: r.expr }));
 function emit(rules: RuleSet, actionRules: string[] = [], pegRules = asPeg(rules)): string {
   return emitPeggy(pegRules, new ValueModel(rules, actionRules), new Analysis(rules), "// HEADER");
 }
@@ -48,7 +49,7 @@ describe("emitPeggy: grammar text", () => {
     expect(() => parser.parse('zarrzarr://"\\\x7f\u00e9\u00ff', { startRule: "r" })).toThrow();
   });
 
-  test("RFC 5234 2.3 folds ASCII letters only: U+212A KELVIN SIGN is not \"k\" (toLowerCase() says it is)", () => {
+  test('RFC 5234 2.3 folds ASCII letters only: U+212A KELVIN SIGN is not "k" (toLowerCase() says it is)', () => {
     const parser = build(emit(rulesOf('r = "ok"\n')));
     expect("\u212A".toLowerCase()).toBe("k");
     expect(parser.parse("oK", { startRule: "r" })).toBe("oK");
@@ -57,7 +58,7 @@ describe("emitPeggy: grammar text", () => {
 
   test("repetitions use Peggy's operators and counts", () => {
     const rules = rulesOf('r = *"a" 1*"b" [ "c" ] 3"d" 2*5"e" 2*"f"\n');
-    expect(ruleText(emit(rules), "r")).toContain('$(([aA]* [bB]+ [cC]? [dD]|3| [eE]|2..5| [fF]|2..|))');
+    expect(ruleText(emit(rules), "r")).toContain("$(([aA]* [bB]+ [cC]? [dD]|3| [eE]|2..5| [fF]|2..|))");
   });
 
   test("one-character text rules get their ABNF name as display name, for error messages", () => {
@@ -68,7 +69,7 @@ describe("emitPeggy: grammar text", () => {
     expect(g).toContain("\nword\n"); // more than one character: no display name
     expect(g).toContain("\ntop\n");
     const parser = build(g);
-    expect(() => parser.parse("1x-ab", { startRule: "top" })).toThrow("Expected DIGIT but \"x\" found.");
+    expect(() => parser.parse("1x-ab", { startRule: "top" })).toThrow('Expected DIGIT but "x" found.');
     expect(() => parser.parse("12-", { startRule: "top" })).toThrow("Expected ALPHA but end of input found.");
   });
 
@@ -81,7 +82,9 @@ describe("emitPeggy: grammar text", () => {
   test("a range outside the BMP is refused (the abnf package gives UTF-16 surrogates, which work)", () => {
     const rules = rulesOf("r = %x1F600-1F64F\n");
     expect(build(emit(rules)).parse("\u{1F642}", { startRule: "r" })).toBe("\u{1F642}");
-    const astral = asPeg(rules).map((r) => (r.name === "r" ? { ...r, expr: { type: "range" as const, first: 0x1f600, last: 0x1f64f } } : r));
+    const astral = asPeg(rules).map((r) =>
+      r.name === "r" ? { ...r, expr: { type: "range" as const, first: 0x1f600, last: 0x1f64f } } : r,
+    );
     expect(() => emit(rules, [], astral)).toThrow("%x1f600-1f64f: only the BMP is supported");
   });
 });
@@ -108,7 +111,13 @@ describe("emitPeggy: what the passes add", () => {
 
   test("an expanded count of zero is an empty match: text in text rules, [] where values are built", () => {
     const rules = rulesOf('top = *2( n "," ) n\nn = 1*DIGIT\n');
-    const item: PegExpr = { type: "seq", items: [{ type: "ref", name: "n" }, { type: "literal", text: ",", caseSensitive: true }] };
+    const item: PegExpr = {
+      type: "seq",
+      items: [
+        { type: "ref", name: "n" },
+        { type: "literal", text: ",", caseSensitive: true },
+      ],
+    };
     const expanded: PegExpr = {
       type: "seq",
       items: [
@@ -126,7 +135,13 @@ describe("emitPeggy: what the passes add", () => {
     const parser = build(withValues);
     expect(parser.parse("7", { startRule: "top" })).toEqual([[], "7"]);
     expect(parser.parse("1,7", { startRule: "top" })).toEqual([[["1", ","]], "7"]);
-    expect(parser.parse("1,2,7", { startRule: "top" })).toEqual([[["1", ","], ["2", ","]], "7"]);
+    expect(parser.parse("1,2,7", { startRule: "top" })).toEqual([
+      [
+        ["1", ","],
+        ["2", ","],
+      ],
+      "7",
+    ]);
   });
 });
 
@@ -135,11 +150,21 @@ describe("emitPeggyGrammar: one grammar for several dialects", () => {
   // "extra" is in one dialect only, and written once under its plain name.
   const one = rulesOf('list = item *( "," item )\nitem = num / word\nnum = 1*DIGIT\nword = 1*ALPHA\n');
   const two = rulesOf('list = item *( "," item )\nitem = num\nnum = 1*DIGIT\nword = 1*ALPHA\nextra = word "!"\n');
-  const dialect = (name: string, rules: RuleSet) => ({ name, rules: asPeg(rules), values: new ValueModel(rules, []), analysis: new Analysis(rules) });
+  const dialect = (name: string, rules: RuleSet) => ({
+    name,
+    rules: asPeg(rules),
+    values: new ValueModel(rules, []),
+    analysis: new Analysis(rules),
+  });
   const grammar = emitPeggyGrammar([dialect("d-one", one), dialect("two", two)], "// HEADER");
 
   test("a rule that differs, and every rule that refers to it, is each dialect's own; the others are written once", () => {
-    expect(grammar.ownRules).toEqual(new Map([["d-one", ["list", "item"]], ["two", ["list", "item"]]]));
+    expect(grammar.ownRules).toEqual(
+      new Map([
+        ["d-one", ["list", "item"]],
+        ["two", ["list", "item"]],
+      ]),
+    );
     expect(ownPeggyName("d-one", "list")).toBe("d_one$list");
     expect(grammar.text.match(/^num$/gm)).toHaveLength(1);
     expect(grammar.text.match(/^extra$/gm)).toHaveLength(1);
@@ -206,7 +231,15 @@ describe("emitPeggy: values for the semantic actions", () => {
   test("a structural rule (no action, one below) returns its parts' values", () => {
     // An absent optional part is null when it holds an action rule, and "" when it is text.
     expect(parse("list", "1")).toEqual([1, [], "", null]);
-    expect(parse("list", "1,22,3;x!5")).toEqual([1, [[",", 22], [",", 3]], ";x", ["!", 5]]);
+    expect(parse("list", "1,22,3;x!5")).toEqual([
+      1,
+      [
+        [",", 22],
+        [",", 3],
+      ],
+      ";x",
+      ["!", 5],
+    ]);
     expect(parse("nested", "(4,5)")).toBe("N");
     expect(calls).toEqual([[["(", [4, [[",", 5]], "", null], ")"], "(4,5)"]]);
   });
@@ -218,7 +251,18 @@ describe("emitPeggy: values for the semantic actions", () => {
 
   test("a pass that changes the alternatives of a tagged action rule is caught", () => {
     const pegRules = asPeg(rules).map((r) =>
-      r.name === "choice" ? { ...r, expr: { type: "alt" as const, items: [{ type: "ref" as const, name: "val" }, { type: "ref" as const, name: "key" }] } } : r,
+      r.name === "choice"
+        ? {
+            ...r,
+            expr: {
+              type: "alt" as const,
+              items: [
+                { type: "ref" as const, name: "val" },
+                { type: "ref" as const, name: "key" },
+              ],
+            },
+          }
+        : r,
     );
     expect(() => emit(rules, ["choice", "val"], pegRules)).toThrow(
       'rule "choice": a pass changed the alternatives of an action rule',

@@ -8,19 +8,20 @@ import { emitTypes } from "../../../scripts/peg/emit-types";
 import { Analysis } from "../../../scripts/peg/first-follow";
 import { ValueModel } from "../../../scripts/peg/values";
 
-const CORE = 'ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n';
+const CORE = "ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n";
 const rulesOf = (text: string): RuleSet => mergeFiles([loadAbnf(CORE, "core.abnf"), loadAbnf(text, "x.abnf")]);
 
-const GRAMMAR = [
-  "pair = key x", // action rule with an action rule inside
-  'x = "=" 1*DIGIT', // action rule that is all text
-  'choice = x / key / "#" key', // action rule whose body is an alternation
-  'list = x *( "," x ) [ ";" x ] [ "!" key ] 2*3x', // repetitions and optional parts
-  'wrapped = "(" inner ")"', // a structural rule inside an action rule
-  "inner = x / key",
-  "Mixed = ( x / key / DIGIT ) Key", // an alternation of an action rule and text, and a case-different reference
-  "key = 1*ALPHA",
-].join("\n") + "\n";
+const GRAMMAR =
+  [
+    "pair = key x", // action rule with an action rule inside
+    'x = "=" 1*DIGIT', // action rule that is all text
+    'choice = x / key / "#" key', // action rule whose body is an alternation
+    'list = x *( "," x ) [ ";" x ] [ "!" key ] 2*3x', // repetitions and optional parts
+    'wrapped = "(" inner ")"', // a structural rule inside an action rule
+    "inner = x / key",
+    "Mixed = ( x / key / DIGIT ) Key", // an alternation of an action rule and text, and a case-different reference
+    "key = 1*ALPHA",
+  ].join("\n") + "\n";
 const ACTIONS = ["pair", "x", "choice", "list", "wrapped", "mixed", "not-in-this-dialect"];
 
 const rules = rulesOf(GRAMMAR);
@@ -36,7 +37,9 @@ const matchOf = (name: string) => {
 describe("emitTypes", () => {
   test("starts with the header and lists exactly the action rules the dialect defines", () => {
     expect(out.startsWith("// HEADER\n")).toBe(true);
-    expect(out).toContain('export type ActionRule =\n  | "pair"\n  | "x"\n  | "choice"\n  | "list"\n  | "wrapped"\n  | "Mixed";');
+    expect(out).toContain(
+      'export type ActionRule =\n  | "pair"\n  | "x"\n  | "choice"\n  | "list"\n  | "wrapped"\n  | "Mixed";',
+    );
     expect(out).not.toContain("not-in-this-dialect");
     expect(out).not.toMatch(/^ {2}"(key|inner|ALPHA|DIGIT)":/m);
   });
@@ -89,7 +92,13 @@ describe("emitTypes", () => {
       export const wrong: Actions<V>["pair"] = (m: [number, number]) => 0;
     `;
     const files = new Map([["/m/usage.ts", `${out}\n${usage}`]]);
-    const options: ts.CompilerOptions = { strict: true, noEmit: true, lib: ["lib.es5.d.ts"], types: [], target: ts.ScriptTarget.ES2015 };
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      lib: ["lib.es5.d.ts"],
+      types: [],
+      target: ts.ScriptTarget.ES2015,
+    };
     const host = ts.createCompilerHost(options);
     const readFile = host.readFile.bind(host);
     const getSourceFile = host.getSourceFile.bind(host);
@@ -98,7 +107,9 @@ describe("emitTypes", () => {
     host.getSourceFile = (f, lang, ...rest) =>
       files.has(f) ? ts.createSourceFile(f, files.get(f)!, lang, true) : getSourceFile(f, lang, ...rest);
     const program = ts.createProgram(["/m/usage.ts"], options, host);
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
     expect(diagnostics).toEqual([]);
   });
 
@@ -118,7 +129,8 @@ describe("emitTypes", () => {
       return name.toUpperCase();
     };
     const actions = Object.fromEntries(["pair", "x", "choice", "list", "wrapped", "Mixed"].map((n) => [n, record(n)]));
-    const parse = (rule: string, input: string) => parser.parse(input, { startRule: rule, actions } as peggy.ParserOptions);
+    const parse = (rule: string, input: string) =>
+      parser.parse(input, { startRule: rule, actions } as peggy.ParserOptions);
     parse("pair", "ab=1");
     parse("choice", "=2");
     parse("choice", "cd");
@@ -130,7 +142,11 @@ describe("emitTypes", () => {
     // [string, V["x"]]
     expect(seen.pair).toEqual([["ab", "X"]]);
     // tagged union
-    expect(seen.choice).toEqual([{ rule: "x", value: "X" }, { rule: "key", value: "cd" }, { rule: "#2", value: "#ef" }]);
+    expect(seen.choice).toEqual([
+      { rule: "x", value: "X" },
+      { rule: "key", value: "cd" },
+      { rule: "#2", value: "#ef" },
+    ]);
     // [V["x"], Array<[string, V["x"]]>, ([string, V["x"]] | null), string, Array<V["x"]>]
     expect(seen.list).toEqual([
       ["X", [[",", "X"]], [";", "X"], "!gh", ["X", "X"]],

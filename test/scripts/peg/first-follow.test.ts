@@ -4,7 +4,7 @@ import { formatExpr, lookup, type Expr, type RuleSet } from "../../../scripts/gr
 import { END, chars, union, type CharSet } from "../../../scripts/peg/charset";
 import { Analysis, walkWithFollow } from "../../../scripts/peg/first-follow";
 
-const CORE = 'ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n';
+const CORE = "ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n";
 const rulesOf = (text: string): RuleSet => mergeFiles([loadAbnf(CORE, "core.abnf"), loadAbnf(text, "x.abnf")]);
 const c = (ch: string) => chars(ch.charCodeAt(0));
 const sets = (...parts: (string | CharSet)[]) =>
@@ -17,7 +17,7 @@ const exprOf = (rules: RuleSet, name: string) => lookup(rules, name)!.expr;
 describe("Analysis.first", () => {
   const rules = rulesOf(
     [
-      "lit = \"ab\"",
+      'lit = "ab"',
       'cs = %s"Ab"',
       'seq = [ "-" ] *"+" DIGIT ALPHA',
       'alt = "x" / DIGIT / *"y"',
@@ -60,7 +60,17 @@ describe("Analysis.first", () => {
 
 describe("Analysis.length", () => {
   const rules = rulesOf(
-    ['one = ALPHA', 'word = "abc"', 'opt = [ "xy" ] DIGIT', 'many = 1*DIGIT', 'bounded = 2*4( "ab" / DIGIT )', 'alt = "a" / "bcd"', "none = 0<p>", 'e = *( 0<p> )', 'top = one word opt many bounded alt none e'].join("\n") + "\n",
+    [
+      "one = ALPHA",
+      'word = "abc"',
+      'opt = [ "xy" ] DIGIT',
+      "many = 1*DIGIT",
+      'bounded = 2*4( "ab" / DIGIT )',
+      'alt = "a" / "bcd"',
+      "none = 0<p>",
+      "e = *( 0<p> )",
+      "top = one word opt many bounded alt none e",
+    ].join("\n") + "\n",
   );
   const a = new Analysis(rules);
   test.each([
@@ -80,7 +90,9 @@ describe("Analysis.length", () => {
 
 describe("FOLLOW sets", () => {
   test("end of input follows every rule; uses add what comes after them", () => {
-    const rules = rulesOf('top = host [ ":" port ] "/" path\nhost = 1*ALPHA\nport = *DIGIT\npath = *( ALPHA / "/" )\nunused = "q"\n');
+    const rules = rulesOf(
+      'top = host [ ":" port ] "/" path\nhost = 1*ALPHA\nport = *DIGIT\npath = *( ALPHA / "/" )\nunused = "q"\n',
+    );
     const a = new Analysis(rules);
     expect(a.followOf("unused")).toEqual(END);
     expect(a.followOf("top")).toEqual(END);

@@ -22,7 +22,8 @@ export function compile(pegRules: PegRule[], rules: RuleSet, actionRules: string
   return peggy.generate(grammar, { allowedStartRules: ["*"] });
 }
 
-export const asPeg = (rules: RuleSet): PegRule[] => [...rules.values()].map((r) => ({ name: r.name, expr: r.expr, abnf: r.expr }));
+export const asPeg = (rules: RuleSet): PegRule[] =>
+  [...rules.values()].map((r) => ({ name: r.name, expr: r.expr, abnf: r.expr }));
 
 function cached(make: (rules: RuleSet) => peggy.Parser): (rules: RuleSet) => peggy.Parser {
   const cache = new WeakMap<RuleSet, peggy.Parser>();

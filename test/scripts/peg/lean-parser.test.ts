@@ -41,7 +41,22 @@ group = "(" @list ")"
 nested = "<" t:$[^>]* ">" { return options.reparse ? options.reparse(t) : t; }
 `;
 
-const INPUTS = ["1", "1,ab,(2,CD)", "", "1,", "1,,", "(1", "1)", "x y", "12a", "(1,(2,(3", "\u{1F600}", "a\n(1,\n,", "<1,2>", "<(>"];
+const INPUTS = [
+  "1",
+  "1,ab,(2,CD)",
+  "",
+  "1,",
+  "1,,",
+  "(1",
+  "1)",
+  "x y",
+  "12a",
+  "(1,(2,(3",
+  "\u{1F600}",
+  "a\n(1,\n,",
+  "<1,2>",
+  "<(>",
+];
 
 /**
  * Everything a parse in library mode says: its record (value, where it stopped, what it expected at the farthest
@@ -65,18 +80,35 @@ describe("leanParser: the same parser as Peggy's", () => {
   const lean = load(leanParser(sourceOf(GRAMMAR)));
   const actions = { list: (items: unknown[], at: number, text: string) => ({ items, at, text }) };
 
-  test.each(["list", "item", "num", "word", "group"])("start rule %s: values and errors, with and without actions", (startRule) => {
-    for (const input of INPUTS) {
-      for (const options of [{ startRule }, { startRule, actions }]) {
-        expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+  test.each(["list", "item", "num", "word", "group"])(
+    "start rule %s: values and errors, with and without actions",
+    (startRule) => {
+      for (const input of INPUTS) {
+        for (const options of [{ startRule }, { startRule, actions }]) {
+          expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+        }
       }
-    }
-  });
+    },
+  );
 
   test("the record says where a parse stopped: a prefix matched, a failure", () => {
-    expect(outcome(lean, "12a")).toEqual({ peg$result: [12], peg$currPos: 2, peg$maxFailExpected: expect.any(Array), peg$maxFailPos: 2, peg$success: false, failed: false });
-    expect(outcome(lean, "1,,")).toMatchObject({ failed: false, peg$currPos: 1, peg$maxFailPos: 2, peg$success: false });
-    expect((outcome(lean, "1,,") as { peg$maxFailExpected: unknown }).peg$maxFailExpected).toEqual([{ type: "other", description: "item" }]);
+    expect(outcome(lean, "12a")).toEqual({
+      peg$result: [12],
+      peg$currPos: 2,
+      peg$maxFailExpected: expect.any(Array),
+      peg$maxFailPos: 2,
+      peg$success: false,
+      failed: false,
+    });
+    expect(outcome(lean, "1,,")).toMatchObject({
+      failed: false,
+      peg$currPos: 1,
+      peg$maxFailPos: 2,
+      peg$success: false,
+    });
+    expect((outcome(lean, "1,,") as { peg$maxFailExpected: unknown }).peg$maxFailExpected).toEqual([
+      { type: "other", description: "item" },
+    ]);
   });
 
   test("without library mode: an Error that says the parser has no other", () => {
@@ -87,8 +119,14 @@ describe("leanParser: the same parser as Peggy's", () => {
   });
 
   test("the options Peggy reads per call: unknown start rule, grammarSource, peg$currPos, peg$silentFails", () => {
-    for (const options of [{ startRule: "nope" }, { grammarSource: "g.txt" }, { peg$currPos: 2 }, { peg$silentFails: 1 }]) {
-      for (const input of ["1,(2", "ab,1", "1,,"]) expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
+    for (const options of [
+      { startRule: "nope" },
+      { grammarSource: "g.txt" },
+      { peg$currPos: 2 },
+      { peg$silentFails: 1 },
+    ]) {
+      for (const input of ["1,(2", "ab,1", "1,,"])
+        expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
     }
   });
 
@@ -100,11 +138,17 @@ describe("leanParser: the same parser as Peggy's", () => {
 
   test("a parse keeps nothing from the one before: an error after a success, a success after an error", () => {
     const sequence = ["1,(2", "1,2", "(((", "ab", "", "ab,(c)"];
-    expect(sequence.map((s) => outcome(lean, s, { actions }))).toEqual(sequence.map((s) => outcome(plain, s, { actions })));
+    expect(sequence.map((s) => outcome(lean, s, { actions }))).toEqual(
+      sequence.map((s) => outcome(plain, s, { actions })),
+    );
   });
 
   test("an action that throws leaves the parser usable", () => {
-    const boom = { list: () => { throw new Error("boom"); } };
+    const boom = {
+      list: () => {
+        throw new Error("boom");
+      },
+    };
     expect(outcome(lean, "1,2", { actions: boom })).toEqual({ other: "Error: boom" });
     expect(outcome(lean, "1,(2", { actions })).toEqual(outcome(plain, "1,(2", { actions }));
     expect(outcome(lean, "1,2", { actions })).toEqual(outcome(plain, "1,2", { actions }));
@@ -127,7 +171,9 @@ describe("leanParser: ASCII classes as tables, one-character tests as calls", ()
   test("each one-character test is a call of peg$matchClass or peg$matchChar; Peggy's seven-line form is gone", () => {
     expect(source).toMatch(/= peg\$matchChar\(44, peg\$c\d+, peg\$e\d+\);/); // ","
     expect(source).toMatch(/= peg\$matchClass\(peg\$r\d+, peg\$e\d+\);/);
-    expect(source).not.toMatch(/if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{\n\s*s\d+ = peg\$c\d+;\n\s*peg\$currPos\+\+;/);
+    expect(source).not.toMatch(
+      /if \(input\.charCodeAt\(peg\$currPos\) === \d+\) \{\n\s*s\d+ = peg\$c\d+;\n\s*peg\$currPos\+\+;/,
+    );
     expect(source).not.toMatch(/if \(peg\$inClass\(peg\$r\d+, s\d+\)\)/);
   });
 
@@ -137,7 +183,11 @@ describe("leanParser: ASCII classes as tables, one-character tests as calls", ()
     for (const startRule of ["num", "word", "nested"]) {
       for (let c = 0; c <= 0xffff; c += c < 0x200 ? 1 : 97) {
         const input = startRule === "nested" ? `<${String.fromCharCode(c)}>` : String.fromCharCode(c);
-        expect([startRule, c, outcome(lean, input, { startRule })]).toEqual([startRule, c, outcome(plain, input, { startRule })]);
+        expect([startRule, c, outcome(lean, input, { startRule })]).toEqual([
+          startRule,
+          c,
+          outcome(plain, input, { startRule }),
+        ]);
       }
     }
   });
@@ -170,7 +220,11 @@ describe("leanParser: a parse inside a parse (re-entrancy)", () => {
   });
 
   test("the outer parse's offsets and text are its own after the inner parse", () => {
-    const r = (lean.parse("7,<1,2,3,4,5>,8", { ...withReparse(lean, { actions }), peg$library: true }) as { peg$result: { items: unknown[]; at: number; text: string } }).peg$result;
+    const r = (
+      lean.parse("7,<1,2,3,4,5>,8", { ...withReparse(lean, { actions }), peg$library: true }) as {
+        peg$result: { items: unknown[]; at: number; text: string };
+      }
+    ).peg$result;
     expect(r.at).toBe(0);
     expect(r.text).toBe("7,<1,2,3,4,5>,8");
     expect(r.items).toHaveLength(3);
@@ -191,16 +245,25 @@ describe("leanParser: the output", () => {
   const topFunctions = file.statements.filter(ts.isFunctionDeclaration).map((f) => f.name!.text);
 
   test("rule functions, helpers and tables are at module level; peg$parse declares no function", () => {
-    expect(topFunctions).toEqual(expect.arrayContaining(["peg$parselist", "peg$parseitem", "peg$f0", "text", "peg$fail", "peg$parse"]));
-    const parseFn = file.statements.find((s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse")!;
+    expect(topFunctions).toEqual(
+      expect.arrayContaining(["peg$parselist", "peg$parseitem", "peg$f0", "text", "peg$fail", "peg$parse"]),
+    );
+    const parseFn = file.statements.find(
+      (s): s is ts.FunctionDeclaration => ts.isFunctionDeclaration(s) && s.name?.text === "peg$parse",
+    )!;
     expect(parseFn.body!.statements.some(ts.isFunctionDeclaration)).toBe(false);
-    const constants = file.statements.filter(ts.isVariableStatement).map((s) => s.declarationList.declarations[0]!.name.getText(file));
-    expect(constants).toEqual(expect.arrayContaining(["peg$FAILED", "peg$startRuleFunctions", "peg$c0", "peg$r0", "peg$e0"]));
+    const constants = file.statements
+      .filter(ts.isVariableStatement)
+      .map((s) => s.declarationList.declarations[0]!.name.getText(file));
+    expect(constants).toEqual(
+      expect.arrayContaining(["peg$FAILED", "peg$startRuleFunctions", "peg$c0", "peg$r0", "peg$e0"]),
+    );
   });
 
   test("no SyntaxError, and no function nothing calls: Peggy's error and location helpers are gone", () => {
     expect(lean).not.toMatch(/peg\$SyntaxError|function peg\$throw|peg\$computeLocation|peg\$buildStructuredError/);
-    for (const gone of ["location", "expected", "error", "range", "peg$getUnicode", "peg$computePosDetails"]) expect(topFunctions).not.toContain(gone);
+    for (const gone of ["location", "expected", "error", "range", "peg$getUnicode", "peg$computePosDetails"])
+      expect(topFunctions).not.toContain(gone);
     // text() and offset() stay: the actions call them.
     expect(topFunctions).toEqual(expect.arrayContaining(["text", "offset"]));
   });
@@ -219,10 +282,13 @@ describe("leanParser: the output", () => {
     expect(leanParser(source)).toBe(lean);
     expect(Object.keys(load(source))).toEqual(["StartRules", "SyntaxError", "parse"]);
     expect(Object.keys(load(lean))).toEqual(["StartRules", "parse"]);
-    expect((load(lean) as unknown as { StartRules: string[] }).StartRules).toEqual((load(source) as unknown as { StartRules: string[] }).StartRules);
+    expect((load(lean) as unknown as { StartRules: string[] }).StartRules).toEqual(
+      (load(source) as unknown as { StartRules: string[] }).StartRules,
+    );
     expect(lean).toContain("StartRules: Object.keys(peg$startRuleFunctions),");
     // The start rules are still Peggy's: each one, and no other.
-    for (const startRule of ["list", "item", "num", "word", "group", "nested"]) expect(outcome(load(lean), "1", { startRule })).not.toHaveProperty("other");
+    for (const startRule of ["list", "item", "num", "word", "group", "nested"])
+      expect(outcome(load(lean), "1", { startRule })).not.toHaveProperty("other");
     expect(outcome(load(lean), "1", { startRule: "nope" })).toEqual(outcome(load(source), "1", { startRule: "nope" }));
   });
 
@@ -236,23 +302,35 @@ describe("leanParser: the output", () => {
 
 describe("leanParser: the real grammar, as Peggy builds it and as the build writes it", () => {
   const dir = path.join(__dirname, "../../../generated");
-  const plain = load(peggy.generate(fs.readFileSync(path.join(dir, "grammar.peggy"), "utf8"), {
-    output: "source", format: "commonjs", allowedStartRules: ["*"],
-  }));
+  const plain = load(
+    peggy.generate(fs.readFileSync(path.join(dir, "grammar.peggy"), "utf8"), {
+      output: "source",
+      format: "commonjs",
+      allowedStartRules: ["*"],
+    }),
+  );
   const lean = load(fs.readFileSync(path.join(dir, "parser.js"), "utf8"));
   const pipeline = DIALECTS["url-pipeline-v0"].startRules.get("absolute-url-pipeline")!;
   const zep8Pipeline = DIALECTS.zep8.startRules.get("absolute-url-pipeline")!;
-  const examples = (JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
-    examples: { url: string }[];
-  }).examples.map((e) => e.url);
+  const examples = (
+    JSON.parse(fs.readFileSync(path.join(__dirname, "../../fixtures/spec/url-pipeline-v0.json"), "utf8")) as {
+      examples: { url: string }[];
+    }
+  ).examples.map((e) => e.url);
 
   test("every spec example and every prefix of the first 20: the same trees and the same failures", () => {
     const inputs = [...examples, ...examples.slice(0, 20).flatMap((s) => [...s].map((_, i) => s.slice(0, i)))];
     for (const input of inputs) {
-      for (const options of [{ startRule: pipeline }, { startRule: pipeline, actions: urlPipelineV0Actions }, { startRule: zep8Pipeline }]) {
+      for (const options of [
+        { startRule: pipeline },
+        { startRule: pipeline, actions: urlPipelineV0Actions },
+        { startRule: zep8Pipeline },
+      ]) {
         expect(outcome(lean, input, options)).toEqual(outcome(plain, input, options));
       }
-      expect(outcome(lean, input, { startRule: "URI_reference" })).toEqual(outcome(plain, input, { startRule: "URI_reference" }));
+      expect(outcome(lean, input, { startRule: "URI_reference" })).toEqual(
+        outcome(plain, input, { startRule: "URI_reference" }),
+      );
     }
   }, 60_000);
 });
@@ -266,29 +344,46 @@ describe("leanParser: an output shape it does not know fails the build, naming w
 
   test("no peg$parse, or one with other parameters", () => {
     fails(source.replace(/function peg\$parse\(/g, "function peg$run("), "no top-level function peg$parse");
-    fails(source.replace("function peg$parse(input, options)", "function peg$parse(text, options)"), "peg$parse takes (text, options), not (input, options)");
+    fails(
+      source.replace("function peg$parse(input, options)", "function peg$parse(text, options)"),
+      "peg$parse takes (text, options), not (input, options)",
+    );
   });
 
   test("a per-call variable or a helper that is not declared", () => {
-    fails(source.replace("let peg$silentFails = options.peg$silentFails | 0;", ""), "does not declare the per-call variable peg$silentFails");
+    fails(
+      source.replace("let peg$silentFails = options.peg$silentFails | 0;", ""),
+      "does not declare the per-call variable peg$silentFails",
+    );
     fails(source.replace(/let peg\$maxFailPos = peg\$currPos;/, ""), "the per-call variable peg$maxFailPos");
-    fails(source.replace("function peg$fail(expected)", "function peg$failed(expected)"), "the constant or function peg$fail");
+    fails(
+      source.replace("function peg$fail(expected)", "function peg$failed(expected)"),
+      "the constant or function peg$fail",
+    );
   });
 
   test("an epilogue other than Peggy 5.1's", () => {
-    fails(source.replace("peg$result = peg$startRuleFunction();", "peg$result = peg$startRuleFunction(0);"),
-      "no statement peg$result = peg$startRuleFunction(); in peg$parse");
+    fails(
+      source.replace("peg$result = peg$startRuleFunction();", "peg$result = peg$startRuleFunction(0);"),
+      "no statement peg$result = peg$startRuleFunction(); in peg$parse",
+    );
     fails(source.replace("peg$throw: peg$success ? undefined : peg$throw,", "peg$throw,"), "the end of peg$parse");
   });
 
   test("statements it cannot move: a return before the epilogue, two names in one declaration", () => {
-    fails(source.replace("  let peg$result;\n", "  let peg$result;\n  if (input === '') return null;\n  return 1;\n"), "peg$parse returns before its epilogue");
+    fails(
+      source.replace("  let peg$result;\n", "  let peg$result;\n  if (input === '') return null;\n  return 1;\n"),
+      "peg$parse returns before its epilogue",
+    );
     fails(source.replace("  let peg$result;\n", "  let peg$result, peg$other;\n"), "more than one name");
   });
 
   test("names it adds that are already taken (so it never runs twice on its own output)", () => {
     fails(leanParser(source), "already uses the name peg$running");
-    fails(sourceOf(`{{ const peg$currPos = 1; }}\n${GRAMMAR}`), "module-level code outside peg$parse already declares peg$currPos");
+    fails(
+      sourceOf(`{{ const peg$currPos = 1; }}\n${GRAMMAR}`),
+      "module-level code outside peg$parse already declares peg$currPos",
+    );
   });
 });
 

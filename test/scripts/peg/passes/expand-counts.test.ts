@@ -12,7 +12,7 @@ import { abnfAccepts, accepts, guardsOnly, naive, rulesOf, withPasses } from "..
 const IPV6 = 'v6 = [ *4( h16 ":" ) h16 ] "::" [ h16 ]\nh16 = 1*4HEXDIG\n';
 
 describe("expandCounts: RFC 3986 IPv6address-style repetition, end to end", () => {
-  test("1:2::3 — *4( h16 \":\" ) must leave one h16 for after the repetition", () => {
+  test('1:2::3 — *4( h16 ":" ) must leave one h16 for after the repetition', () => {
     const rules = rulesOf(IPV6);
     expect(abnfAccepts(rules, "v6", "1:2::3")).toBe(true);
     // Naive PEG: *4( h16 ":" ) takes "1:2:", the h16 after it finds ":", the optional group gives up,
@@ -60,7 +60,12 @@ describe("expandCounts: the rewrite", () => {
     const expr = lookup(out, "r")!.expr;
     expect(expr.type === "seq" && expr.items[0]).toEqual({
       type: "alt",
-      items: [4, 3, 2].map((k) => ({ type: "rep", min: k, max: k, item: { type: "literal", text: "a", caseSensitive: false } })),
+      items: [4, 3, 2].map((k) => ({
+        type: "rep",
+        min: k,
+        max: k,
+        item: { type: "literal", text: "a", caseSensitive: false },
+      })),
     });
   });
 

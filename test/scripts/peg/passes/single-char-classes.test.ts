@@ -15,17 +15,17 @@ import { compile, rulesOf } from "../helpers";
 
 // RFC 3986's path characters, an action rule, and choices of several lengths.
 const GRAMMAR = rulesOf(
-  "path = *( \"/\" segment )\n" +
-  "segment = *pchar\n" +
-  "pchar = unreserved / pct-encoded / sub-delims / \":\" / \"@\"\n" +
-  "pct-encoded = \"%\" HEXDIG HEXDIG\n" +
-  "unreserved = ALPHA / DIGIT / \"-\" / \".\" / \"_\" / \"~\"\n" +
-  "sub-delims = \"!\" / \"$\" / \"&\" / \"'\" / \"(\" / \")\" / \"*\" / \"+\" / \",\" / \";\" / \"=\"\n" +
-  "letter = \"x\" / \"Y\" / %s\"z\"\n" +
-  "port = 1*DIGIT\n" +
-  "digit-action = DIGIT\n" +
-  "either = ( \"a\" / \"ab\" ) \"b\"\n" +
-  "first = \"a\" / \"a\" \"b\"\n",
+  'path = *( "/" segment )\n' +
+    "segment = *pchar\n" +
+    'pchar = unreserved / pct-encoded / sub-delims / ":" / "@"\n' +
+    'pct-encoded = "%" HEXDIG HEXDIG\n' +
+    'unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"\n' +
+    'sub-delims = "!" / "$" / "&" / "\'" / "(" / ")" / "*" / "+" / "," / ";" / "="\n' +
+    'letter = "x" / "Y" / %s"z"\n' +
+    "port = 1*DIGIT\n" +
+    "digit-action = DIGIT\n" +
+    'either = ( "a" / "ab" ) "b"\n' +
+    'first = "a" / "a" "b"\n',
 );
 
 function folded(actionRules: string[] = []): Map<string, PegRule> {
@@ -40,14 +40,27 @@ describe("foldSingleCharRules: which rules become a class", () => {
   test("ALPHA, DIGIT, HEXDIG, unreserved, sub-delims: the union of their characters", () => {
     expect(rules.get("unreserved")!.expr).toEqual({
       type: "class",
-      set: [chars(0x2d, 0x2e), chars(0x30, 0x39), chars(0x41, 0x5a), chars(0x5f), chars(0x61, 0x7a), chars(0x7e)].reduce(union),
+      set: [
+        chars(0x2d, 0x2e),
+        chars(0x30, 0x39),
+        chars(0x41, 0x5a),
+        chars(0x5f),
+        chars(0x61, 0x7a),
+        chars(0x7e),
+      ].reduce(union),
     });
-    expect(rules.get("HEXDIG")!.expr).toEqual({ type: "class", set: [chars(0x30, 0x39), chars(0x41, 0x46), chars(0x61, 0x66)].reduce(union) });
+    expect(rules.get("HEXDIG")!.expr).toEqual({
+      type: "class",
+      set: [chars(0x30, 0x39), chars(0x41, 0x46), chars(0x61, 0x66)].reduce(union),
+    });
     for (const name of ["ALPHA", "DIGIT", "sub-delims"]) expect(rules.get(name)!.expr.type).toBe("class");
   });
 
   test("a case-insensitive letter is both its cases; a %s letter only itself (RFC 5234 2.3, RFC 7405)", () => {
-    expect(rules.get("letter")!.expr).toEqual({ type: "class", set: [chars(0x58), chars(0x59), chars(0x78), chars(0x79), chars(0x7a)].reduce(union) });
+    expect(rules.get("letter")!.expr).toEqual({
+      type: "class",
+      set: [chars(0x58), chars(0x59), chars(0x78), chars(0x79), chars(0x7a)].reduce(union),
+    });
   });
 
   test("left alone: more than one character, an action rule, a choice with more than one length", () => {
