@@ -49,7 +49,7 @@ const ROOT = (() => {
   let dir = __dirname;
   while (!fs.existsSync(path.join(dir, "package.json"))) {
     const up = path.dirname(dir);
-    if (up === dir) throw new Error("no package.json above " + __dirname);
+    if (up === dir) throw new Error(`no package.json above ${__dirname}`);
     dir = up;
   }
   return dir;
@@ -114,7 +114,7 @@ export function buildDialectDfas(build: DialectBuild, tagged: readonly string[],
   const dfas: Dfa[] = [];
   for (const rule of DFA_START_RULES) {
     if (!lookup(build.rules, rule)) continue;
-    let built;
+    let built: ReturnType<typeof buildDfa>;
     try {
       built = buildDfa(build.rules, rule, tagged);
     } catch (e) {
@@ -214,10 +214,10 @@ export function generateAll(): Output {
       peggyDialects.push({ name: dialect, rules: classed.rules, values, analysis });
 
       files.set(`${dir}/matches.d.ts`, emitTypes(build.rules, values, header("//")));
-      files.set(`${dir}/rules.json`, JSON.stringify(rulesJson(build.rules), null, 1) + "\n");
+      files.set(`${dir}/rules.json`, `${JSON.stringify(rulesJson(build.rules), null, 1)}\n`);
       const ruleAnalysis = ruleAnalysisJson(build.rules, analysis);
       dialectJsons.set(dialect, dialectJson(build, ruleAnalysis, displayNamed));
-      files.set(`${dir}/rule-analysis.json`, JSON.stringify(ruleAnalysis, null, 1) + "\n");
+      files.set(`${dir}/rule-analysis.json`, `${JSON.stringify(ruleAnalysis, null, 1)}\n`);
 
       const dfaHash = createHash("sha256").update(build.hash).update(JSON.stringify(taggedRules)).digest("hex");
       const dfaHeader = (c: string) =>
@@ -246,7 +246,7 @@ export function generateAll(): Output {
         .map((n) => n.replace(/_/g, "-"));
       files.set(
         `generated/${dialect}/dialect.json`,
-        JSON.stringify({ ...json, ownRules, absentRules }, null, 1) + "\n",
+        `${JSON.stringify({ ...json, ownRules, absentRules }, null, 1)}\n`,
       );
     }
     // Peggy's CLI writes the parser and its .d.ts; run it on a temporary copy, then read both back.

@@ -26,8 +26,8 @@ for (const [where, pkg] of Object.entries(lock.packages)) {
     const [, os, arch, abi] = m;
     const cpu = arch === "arm" ? "arm" : arch === "ia32" ? "ia32" : arch;
     const entry = { version, cpu: [cpu], dev: true, license: "MIT", optional: true, os: [os] };
-    if (abi && abi.includes("musl")) entry.libc = ["musl"];
-    else if (abi && abi.startsWith("gnu")) entry.libc = ["glibc"];
+    if (abi?.includes("musl")) entry.libc = ["musl"];
+    else if (abi?.startsWith("gnu")) entry.libc = ["glibc"];
     lock.packages[key] = entry;
     added++;
   }
@@ -35,5 +35,5 @@ for (const [where, pkg] of Object.entries(lock.packages)) {
 lock.packages = Object.fromEntries(
   Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
 );
-fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2) + "\n");
+fs.writeFileSync(lockFile, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} optional platform entries`);

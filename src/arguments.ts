@@ -57,7 +57,9 @@ export function treeArgument(
   }
   const subUrls = t.type === "rule-match" ? (t.subUrl === null ? [] : [t.subUrl]) : t.subUrls;
   if (!Array.isArray(subUrls)) throw new TypeError(`${fn}: the tree has no subUrls array`);
-  subUrls.forEach((s: unknown, i) => subUrlArgument(`${fn}: sub-URL ${i + 1}`, s));
+  subUrls.forEach((s: unknown, i) => {
+    subUrlArgument(`${fn}: sub-URL ${i + 1}`, s);
+  });
   return { type: t.type as TreeType, dialect: t.dialect as DialectName };
 }
 

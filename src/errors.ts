@@ -77,7 +77,12 @@ export class UrlPipelineSyntaxError extends Error {
     ) => T,
     x: unknown,
   ): x is T & KindAndCode {
-    if ((this as unknown) !== UrlPipelineSyntaxError) return Function.prototype[Symbol.hasInstance].call(this, x);
+    // `this` is the class tested against (a subclass included), which is the point of a static hasInstance.
+    // biome-ignore lint/complexity/noThisInStatic: see above
+    if ((this as unknown) !== UrlPipelineSyntaxError) {
+      // biome-ignore lint/complexity/noThisInStatic: see above
+      return Function.prototype[Symbol.hasInstance].call(this, x);
+    }
     return typeof x === "object" && x !== null && (x as { [BRAND]?: unknown })[BRAND] === true;
   }
 

@@ -24,7 +24,7 @@ const inputs = [
   ...examples.slice(0, 30).flatMap((s) => [...s].map((_, i) => s.slice(0, i))),
   ...examples
     .slice(0, 30)
-    .flatMap((s) => [s + "x", s + " ", s + "|", s.replace(":", "#"), s.replace("/", "\u{1F600}")]),
+    .flatMap((s) => [`${s}x`, `${s} `, `${s}|`, s.replace(":", "#"), s.replace("/", "\u{1F600}")]),
   "1.2.3.4x",
   "1.2.3.45a",
   "::1]",

@@ -46,9 +46,9 @@ test("the README has TypeScript examples", () => {
 test("every TypeScript block type-checks with tsc --strict", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-readme-"));
   try {
-    blocks.forEach((b, i) =>
-      fs.writeFileSync(path.join(dir, `block-${i + 1}-line-${b.line}.ts`), `export {};\n${b.code}\n`),
-    );
+    blocks.forEach((b, i) => {
+      fs.writeFileSync(path.join(dir, `block-${i + 1}-line-${b.line}.ts`), `export {};\n${b.code}\n`);
+    });
     fs.writeFileSync(
       path.join(dir, "tsconfig.json"),
       JSON.stringify({

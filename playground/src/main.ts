@@ -45,9 +45,9 @@ let dismissed = false;
 // ---- the example list ----
 EXAMPLES.forEach((group, g) => {
   const optgroup = el("optgroup", { label: group.label });
-  group.examples.forEach(([input, reference], i) =>
-    optgroup.append(el("option", { value: `${g}.${i}`, textContent: reference ? `${input}  +  ${reference}` : input })),
-  );
+  group.examples.forEach(([input, reference], i) => {
+    optgroup.append(el("option", { value: `${g}.${i}`, textContent: reference ? `${input}  +  ${reference}` : input }));
+  });
   example.append(optgroup);
 });
 example.addEventListener("change", () => {
@@ -380,9 +380,9 @@ $("copy-link").addEventListener("click", async () => {
 });
 
 render();
-export {};
 
 // An ES module to esbuild: in this "type": "commonjs" package a file that imports and exports nothing is bundled
 // as CommonJS, and every module it imports is then wrapped to be initialized on first use and not tree-shaken
 // (1.6 KB more after gzip).
+// biome-ignore lint/complexity/noUselessEmptyExport: see above
 export {};

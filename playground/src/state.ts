@@ -28,8 +28,8 @@ const READABLE = /%(2F|3A|40|7C|2C|3B|3F|24|5B|5D)/g;
 /** A lone surrogate has no UTF-8 form, so no percent-encoding: it is written as U+FFFD. */
 function encodeValue(value: string): string {
   const wellFormed = value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-  return encodeURIComponent(wellFormed).replace(READABLE, (escape) =>
-    String.fromCharCode(parseInt(escape.slice(1), 16)),
+  return encodeURIComponent(wellFormed).replace(READABLE, (triplet) =>
+    String.fromCharCode(parseInt(triplet.slice(1), 16)),
   );
 }
 

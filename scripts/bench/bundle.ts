@@ -22,7 +22,7 @@ export function runBundleBench(root: string): void {
   for (const [name, file] of ENTRIES) {
     const out = buildSync({
       stdin: {
-        contents: `import { validate } from ${JSON.stringify("./" + file)}; globalThis.v = validate;`,
+        contents: `import { validate } from ${JSON.stringify(`./${file}`)}; globalThis.v = validate;`,
         resolveDir: root,
       },
       bundle: true,

@@ -44,7 +44,7 @@ export function runCliBench(root: string): void {
       if (i % INVALID_EVERY === INVALID_EVERY - 1) lines.push(invalid[invalidCount++ % invalid.length]!);
       else lines.push(examples[i % examples.length]!);
     }
-    fs.writeFileSync(file, lines.join("\n") + "\n");
+    fs.writeFileSync(file, `${lines.join("\n")}\n`);
     const bytes = fs.statSync(file).size;
     const report = path.join(dir, "report.js");
     fs.writeFileSync(

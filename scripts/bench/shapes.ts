@@ -84,7 +84,7 @@ function polluted(inputs: string[]): string[] {
   const keys: Record<string, number> = {};
   for (const s of inputs) {
     out.push(`${s}\u00e9`.slice(0, -1)); // sliced from a two-byte string
-    out.push(("x" + s + "y").slice(1, -1)); // sliced
+    out.push(`x${s}y`.slice(1, -1)); // sliced
     out.push(s.slice(0, s.length >> 1) + s.slice(s.length >> 1)); // cons
     out.push(JSON.parse(JSON.stringify(s)) as string); // fresh flat
     keys[s] = 1;
@@ -108,9 +108,9 @@ export function runShapesBench(a: Automaton, shipped: Scan, inputs: string[]): v
   console.log(
     "\n| DFA scan loop | ns per input, first | after every string shape | on those shapes |\n|---|---:|---:|---:|",
   );
-  scans.forEach(([name], i) =>
-    console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`),
-  );
+  scans.forEach(([name], i) => {
+    console.log(`| ${name} | ${before[i]!.toFixed(0)} | ${after[i]!.toFixed(0)} | ${onPolluted[i]!.toFixed(0)} |`);
+  });
   runRegexRow(a, shipped, inputs);
 }
 

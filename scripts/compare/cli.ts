@@ -136,7 +136,7 @@ export function formatReport(
     "",
     `${breaking ? `NOT compatible: strings removed or reinterpreted. ${next}` : "compatible: nothing removed or reinterpreted"} (${ms} ms)`,
   );
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 interface Options {
@@ -230,9 +230,9 @@ export function main(
         );
       }
       if (o.json) {
-        for (const r of results) write(JSON.stringify(r) + "\n");
+        for (const r of results) write(`${JSON.stringify(r)}\n`);
         if (o.corpus !== undefined)
-          write(JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) }) + "\n");
+          write(`${JSON.stringify({ corpus: corpus.map((c) => ({ ...c, breaking: isBreaking(c) })) })}\n`);
       } else {
         const report = formatReport(oldSrc, newSrc, results, Date.now() - started);
         write(o.corpus === undefined ? report : report + formatCorpus(corpus, inputs.length));

@@ -122,7 +122,7 @@ export function formatCorpus(changes: CorpusChange[], count: number): string {
       `    NEW: ${answer(c.new)}`,
     );
   }
-  return out.join("\n") + "\n";
+  return `${out.join("\n")}\n`;
 }
 
 /** The inputs of a corpus file: one per line (CRLF accepted, empty lines skipped). */

@@ -19,7 +19,6 @@
  */
 import type { Dfa } from "../dfa/subset";
 import {
-  accepts,
   byPreference,
   componentsOf,
   distanceToAccept,
@@ -274,7 +273,11 @@ class Product {
     const dist = new Int32Array(a.stateCount * nB).fill(-1);
     const queue: number[] = [];
     for (let x = 1; x < a.stateCount; x++) {
-      for (let y = 1; y < nB; y++) if (a.accepting[x] && b.accepting[y]) (dist[x * nB + y] = 0), queue.push(x * nB + y);
+      for (let y = 1; y < nB; y++)
+        if (a.accepting[x] && b.accepting[y]) {
+          dist[x * nB + y] = 0;
+          queue.push(x * nB + y);
+        }
     }
     for (let i = 0; i < queue.length; i++) {
       const q = queue[i]!;
@@ -284,7 +287,10 @@ class Product {
         for (const x of revA[cls[0]![k]!]![x2]!) {
           for (const y of revB[cls[1]![k]!]![y2]!) {
             const p = x * nB + y;
-            if (dist[p] === -1) (dist[p] = dist[q]! + 1), queue.push(p);
+            if (dist[p] === -1) {
+              dist[p] = dist[q]! + 1;
+              queue.push(p);
+            }
           }
         }
       }

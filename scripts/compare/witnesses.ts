@@ -51,7 +51,9 @@ export function productAlphabet(dfas: readonly Dfa[]): ProductAlphabet {
     if (seen.has(key)) continue;
     seen.add(key);
     rep.push(c);
-    own.forEach((x, d) => cls[d]!.push(x));
+    own.forEach((x, d) => {
+      cls[d]!.push(x);
+    });
   }
   return { rep, cls };
 }
@@ -67,10 +69,20 @@ export function distanceToAccept(dfa: Dfa): Int32Array {
   for (let s = 0; s < n; s++) for (let c = 1; c < k; c++) reverse[step(dfa, s, c)]!.push(s);
   const dist = new Int32Array(n).fill(-1);
   const queue: number[] = [];
-  for (let s = 0; s < n; s++) if (dfa.accepting[s]) (dist[s] = 0), queue.push(s);
+  for (let s = 0; s < n; s++) {
+    if (dfa.accepting[s]) {
+      dist[s] = 0;
+      queue.push(s);
+    }
+  }
   for (let i = 0; i < queue.length; i++) {
     const t = queue[i]!;
-    for (const s of reverse[t]!) if (dist[s] === -1) (dist[s] = dist[t]! + 1), queue.push(s);
+    for (const s of reverse[t]!) {
+      if (dist[s] === -1) {
+        dist[s] = dist[t]! + 1;
+        queue.push(s);
+      }
+    }
   }
   return dist;
 }
@@ -149,6 +161,8 @@ export function byPreference(a: string, b: string): number {
 
 const RANK: Int32Array = (() => {
   const r = new Int32Array(128);
-  PREFERENCE.forEach((c, i) => (r[c] = i));
+  PREFERENCE.forEach((c, i) => {
+    r[c] = i;
+  });
   return r;
 })();

@@ -45,7 +45,7 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
   const exported: string[] = [];
   const allTags = new Set<string>();
   for (const dfa of dfas) {
-    dfa.tags.forEach((t) => allTags.add(t));
+    for (const t of dfa.tags) allTags.add(t);
     if (dfa.tags.length > 127) throw new Error(`start rule ${dfa.startRule}: more than 127 tags`);
     const k = dfa.classCount;
     const rows: string[] = [];
@@ -126,7 +126,7 @@ export function emitDfaModule(dfas: Dfa[], header: string): EmittedDfa {
     `export declare const rules: { ${dfas.map((d) => `readonly ${JSON.stringify(d.startRule)}: DfaTables;`).join(" ")} };`,
     "",
   ];
-  return { js: js.join("\n") + "\n", dts: dts.join("\n"), bytes };
+  return { js: `${js.join("\n")}\n`, dts: dts.join("\n"), bytes };
 }
 
 function b64(a: Uint8Array): string {

@@ -28,7 +28,7 @@ export function minimize(dfa: Dfa): Dfa {
     const nextBlock = new Int32Array(n);
     for (let s = 0; s < n; s++) {
       let sig = String(block[s]);
-      for (let c = 0; c < k; c++) sig += "," + block[next[s * k + c]!];
+      for (let c = 0; c < k; c++) sig += `,${block[next[s * k + c]!]}`;
       let b = sigs.get(sig);
       if (b === undefined) sigs.set(sig, (b = sigs.size));
       nextBlock[s] = b;

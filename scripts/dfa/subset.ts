@@ -163,7 +163,11 @@ export function determinize(pa: PositionAutomaton, classes: ClassPartition): Dfa
   if (states.length > 65535)
     throw new BuildError(`start rule ${pa.startRule}: ${states.length} states before minimization: too many`);
   const next = new Uint16Array(states.length * classCount);
-  rows.forEach((row, s) => row.forEach((t, c) => (next[s * classCount + c] = t)));
+  rows.forEach((row, s) => {
+    row.forEach((t, c) => {
+      next[s * classCount + c] = t;
+    });
+  });
   return {
     startRule: pa.startRule,
     tags: pa.tags,

@@ -30,7 +30,7 @@ export function loadAbnf(text: string, file: string, rename: Record<string, stri
     return m ? `${m[1]}${EXTENSION_MARK}${counter++}${m[2]}=${m[3]}` : line;
   });
   // RFC 5234 requires CRLF; the abnf package takes LF. A missing final newline is tolerated here.
-  let rulesAst;
+  let rulesAst: ReturnType<typeof parseString>;
   try {
     rulesAst = parseString(lines.join("\n").replace(/\n*$/, "\n"), file);
   } catch (e) {

@@ -38,7 +38,7 @@ export function alteredReleaseFiles(releaseDir: string): string[] {
       .split("\n")
       .filter((l) => l !== "")
       .map((l) => {
-        const [sum, file] = l.split(/  /) as [string, string];
+        const [sum, file] = l.split(/ {2}/) as [string, string];
         return [file, sum];
       }),
   );

@@ -191,5 +191,5 @@ export function emitPatternsModule(byDialect: Map<string, RuleSet>, header: stri
       `export declare const ${name}: { readonly pattern: RegExp; readonly maxLength: number };`,
     );
   }
-  return { js: js.join("\n") + "\n", dts: dts.join("\n") + "\n" };
+  return { js: `${js.join("\n")}\n`, dts: `${dts.join("\n")}\n` };
 }

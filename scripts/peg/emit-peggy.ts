@@ -115,11 +115,11 @@ export function emitPeggyGrammar(dialects: readonly PeggyDialect[], header: stri
     ownRules.set(d.name, own);
   }
   out.push("// Lookahead guards added by scripts/peg/passes/follow-guards.ts, one per distinct FOLLOW set.");
-  guards.forEach((g, i) =>
+  guards.forEach((g, i) => {
     out.push(
       `// ${describe(g)}\nfollow_guard_${i} ${JSON.stringify(encodeForMessages(g))}\n  = ${toPeggyLookahead(g)}\n`,
-    ),
-  );
+    );
+  });
   return { text: out.join("\n"), ownRules, emitted };
 }
 
@@ -182,7 +182,7 @@ function emitExpr(
   guardRule: (follow: CharSet) => string,
 ): string {
   const emit = (x: PegExpr, v: ValueModel | null) => emitExpr(x, v, nameOf, guardRule);
-  if (values && values.isText(e) && e.type !== "ref") {
+  if (values?.isText(e) && e.type !== "ref") {
     return `$(${emit(e, null)})`;
   }
   switch (e.type) {

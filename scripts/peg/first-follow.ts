@@ -142,7 +142,9 @@ export function walkWithFollow(
   switch (expr.type) {
     case "seq": {
       const afters = followsInSeq(analysis, expr.items, follow);
-      expr.items.forEach((item, i) => walkWithFollow(analysis, item, afters[i]!, visit));
+      expr.items.forEach((item, i) => {
+        walkWithFollow(analysis, item, afters[i]!, visit);
+      });
       return;
     }
     case "alt":

@@ -216,7 +216,7 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
   function write(unread: ReadonlySet<string>): string {
     const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
     const lean = [
-      "// scripts/peg/lean-parser.ts (version " + LEAN_PARSER_VERSION + ") moved the contents of Peggy's peg$parse to",
+      `// scripts/peg/lean-parser.ts (version ${LEAN_PARSER_VERSION}) moved the contents of Peggy's peg$parse to`,
       "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
       "",
       "// The state of the parse running now; undefined between parses.",
@@ -225,14 +225,14 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
       ...split.hoisted.map((s, i, all) => {
         // Their text as Peggy wrote it (comments included), a blank line around each function.
         const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
-        return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? "\n" + text : text;
+        return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? `\n${text}` : text;
       }),
       "",
       "// Peggy's per-call statements, in their order.",
       "function peg$begin(peg$input, peg$options) {",
       "  input = peg$input;",
       "  options = peg$options;",
-      ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => "  " + s),
+      ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => `  ${s}`),
       "}",
       "",
       "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
@@ -411,7 +411,11 @@ function withoutUncalledFunctions(code: string): string {
   visit(file, "");
   const reached = new Set<ts.FunctionDeclaration>();
   const reach = (from: ts.FunctionDeclaration | ""): void => {
-    for (const f of edges.get(from) ?? []) if (!reached.has(f)) reached.add(f), reach(f);
+    for (const f of edges.get(from) ?? []) {
+      if (reached.has(f)) continue;
+      reached.add(f);
+      reach(f);
+    }
   };
   reach("");
   const unreached = [...functions.values()].filter((f) => !reached.has(f));

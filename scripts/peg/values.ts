@@ -12,6 +12,14 @@ import { forEachRef, lookup, ruleKey, type Expr, type RuleSet } from "../grammar
  * Peggy grammar (emit-peggy.ts) and the TypeScript match types (emit-types.ts) both follow this, so an
  * action's parameter type is exactly what the parser passes it.
  */
+
+/** What isText reads of an expression: its type, sub-expressions, and a reference's rule name. */
+interface ExprShape {
+  type: string;
+  items?: ExprShape[];
+  item?: ExprShape;
+  name?: string;
+}
 export class ValueModel {
   readonly actionRules: Set<string>;
   readonly structuralRules = new Set<string>();
@@ -45,11 +53,11 @@ export class ValueModel {
   }
 
   /** True when no action rule is below `expr`, so that its value is its matched text. */
-  isText(expr: { type: string; items?: unknown[]; item?: unknown; name?: string }): boolean {
+  isText(expr: ExprShape): boolean {
     let text = true;
-    const visit = (e: any): void => {
+    const visit = (e: ExprShape): void => {
       if (!text) return;
-      if (e.type === "ref") text = this.kind(e.name) === "text";
+      if (e.type === "ref") text = this.kind(e.name!) === "text";
       else if (e.items) e.items.forEach(visit);
       else if (e.item) visit(e.item);
     };

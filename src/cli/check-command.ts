@@ -19,6 +19,7 @@ import { firstNonUtf8Byte, LineSplitter } from "./lines";
 /** What check writes to and reads from; bin.ts gives the process's streams, the tests memory. */
 export interface CheckIo {
   /** Writes to standard output; false asks the writer to wait for drain() before writing more. */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a writer that returns nothing (void) never asks to wait
   stdout(s: string): boolean | void;
   stderr(s: string): void;
   /** Standard input, as chunks of bytes; a chunk is read only until the next one is asked for (its buffer may be reused). */

@@ -453,7 +453,7 @@ function parseCommand(args: Args, io: Io): number {
     io.stderr(`${r.error.format()}\n`);
     return 1;
   }
-  io.stdout(JSON.stringify(r.pipeline, (_k, v) => (typeof v === "bigint" ? v.toString() : v), 2) + "\n");
+  io.stdout(`${JSON.stringify(r.pipeline, (_k, v) => (typeof v === "bigint" ? v.toString() : v), 2)}\n`);
   return 0;
 }
 

@@ -19,7 +19,7 @@ export const emptySubUrl: HintKind = {
     if (parts.slice(1, -1).some((p) => p.text === "")) where.push('"||"');
     if (parts.length > 1 && empty(parts.length - 1)) where.push('a trailing "|"');
     if (where.length === 0) return [];
-    const kept = parts.filter((p, i) => !empty(i));
+    const kept = parts.filter((_p, i) => !empty(i));
     const text = kept.map((p) => p.text).join("|");
     const what = where.length === 1 ? where[0] : `${where.slice(0, -1).join(", ")} and ${where[where.length - 1]}`;
     return [

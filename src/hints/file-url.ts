@@ -35,7 +35,7 @@ export const fileUrl: HintKind = {
       ];
     }
     const bar = DRIVE_BAR.exec(first.text);
-    if (bar && second && second.text.startsWith("/")) {
+    if (bar && second?.text.startsWith("/")) {
       return [
         {
           code: "file-url",

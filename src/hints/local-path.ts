@@ -68,8 +68,7 @@ export const localPath: HintKind = {
       const tok = schemeToken(path);
       const name = tok?.name.toLowerCase() ?? "";
       if (
-        tok &&
-        tok.colon &&
+        tok?.colon &&
         !ctx.roots.has(name) &&
         !ctx.adapters.has(name) &&
         !name.includes(".") &&

@@ -24,7 +24,7 @@ export const otherDialect: HintKind = {
     // v0 has no relative pipelines: its absolute rule; zep8's absolute rule is part of its relative one.
     const rule = ctx.relative ? "absolute-url-pipeline" : ctx.rule;
     const r = ctx.check(ctx.input, { dialect: other, rule });
-    if (!r || !r.valid) return [];
+    if (!r?.valid) return [];
     return [
       {
         code: "other-dialect",

@@ -3,7 +3,7 @@
  * backtick), angle brackets (RFC 3986 Appendix C's delimiters for a URI in text: `<s3://b/a>`), and a shell's
  * escape of the "|" (`a.zarr\|zarr3:`). The fix removes them; offered only when that makes the input valid.
  */
-import { type HintKind } from "./types";
+import type { HintKind } from "./types";
 
 /** Delimiters around the input, by the opening one. */
 export const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", "`": "`", "<": ">" };

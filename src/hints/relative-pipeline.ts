@@ -28,7 +28,7 @@ export const relativePipeline: HintKind = {
     if (ctx.adapters.has(first.text.toLowerCase()) || ctx.roots.has(first.text.toLowerCase())) return [];
     if (localPathFlavor(first.text) || isRelativePath(first.text)) return [];
     const r = ctx.check(ctx.input, { dialect: "zep8", rule: RELATIVE });
-    if (!r || !r.valid) return [];
+    if (!r?.valid) return [];
     const how =
       ctx.meta.name === "zep8"
         ? `options.rule: "${RELATIVE}"; --rule ${RELATIVE} on the command line`

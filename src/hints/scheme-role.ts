@@ -96,7 +96,7 @@ export const schemeRole: HintKind = {
     for (let i = 1; i < parts.length; i++) {
       const t = token(i);
       // After nothing but empty sub-URLs ("|file:/a") the root is first in all but name: empty-sub-url.ts.
-      if (t && t.colon && ctx.roots.has(t.name) && parts.slice(0, i).some((p) => p.text !== "")) {
+      if (t?.colon && ctx.roots.has(t.name) && parts.slice(0, i).some((p) => p.text !== "")) {
         out.push({
           code: "root-as-adapter",
           message:

@@ -5,7 +5,7 @@
  * The replacement trims the input (JavaScript's `trim()`: Unicode white space and U+FEFF), removes every tab, CR and
  * LF, as the WHATWG URL parser does, and mends those seams. Other spaces inside are for percent-encoding.ts.
  */
-import { type HintKind } from "./types";
+import type { HintKind } from "./types";
 
 /** Spaces around a "|". */
 const AROUND_BAR = / *\| */g;

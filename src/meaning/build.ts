@@ -161,12 +161,13 @@ const adapterPathPart = (name: string, p: unknown) =>
   text(name, "path", parts<{ path: string }>(name, p, true).path, false);
 // The builder factories are marked free of side effects so that a bundle keeps only the builders it calls (the
 // playground's completion uses ocdbt and icechunk).
-const pathAdapter = /* @__NO_SIDE_EFFECTS__ */
-  (scheme: PathScheme) =>
-  (p: { path?: string } = {}): SubUrlSpec => {
-    const path = adapterPathPart(scheme, p);
-    return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
-  };
+const pathAdapter =
+  /* @__NO_SIDE_EFFECTS__ */
+    (scheme: PathScheme) =>
+    (p: { path?: string } = {}): SubUrlSpec => {
+      const path = adapterPathPart(scheme, p);
+      return spec("adapter", () => `${scheme}:${adapterPath(path)}`);
+    };
 /** `zip:ENTRY`; a leading "/" of the entry is data (`%2F`), since `zip:/a` is the entry `a` (D36). */
 export const zip = (p: { path?: string } = {}): SubUrlSpec => {
   const path = adapterPathPart("zip", p);
@@ -178,12 +179,14 @@ export const zarr3 = pathAdapter("zarr3");
 export const n5 = pathAdapter("n5");
 export const hdf5 = pathAdapter("hdf5");
 
-const bodiless = /* @__NO_SIDE_EFFECTS__ */
-  (scheme: BodilessScheme) =>
-  (...none: []): SubUrlSpec => {
-    if ((none as unknown[]).length > 0) throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
-    return spec("adapter", () => `${scheme}:`);
-  };
+const bodiless =
+  /* @__NO_SIDE_EFFECTS__ */
+    (scheme: BodilessScheme) =>
+    (...none: []): SubUrlSpec => {
+      if ((none as unknown[]).length > 0)
+        throw new TypeError(`build.${scheme}() takes no parts: ${scheme}: has no body`);
+      return spec("adapter", () => `${scheme}:`);
+    };
 /** Path adapters whose builder is their own (their path has a meaning of its own), for {@link adapter}. */
 const OWN_PATH_BUILDERS: { readonly [S in PathScheme]?: (p?: { path?: string }) => SubUrlSpec } = { zip };
 const PATH_SCHEMES = schemesOfShape("path");

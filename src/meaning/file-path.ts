@@ -438,7 +438,7 @@ function checkGrammar(url: string, text: string, toUrl: (offset: number) => numb
   }
   // The rule file-sub-url builds a FileSubUrl node (src/actions/sub-urls.ts).
   const sub = (r.pipeline.type === "rule-match" ? r.pipeline.subUrl : null) as FileSubUrl | null;
-  if (!sub || sub.scheme !== "file") throw new Error(`internal error: file-sub-url gave ${r.pipeline.type}`);
+  if (sub?.scheme !== "file") throw new Error(`internal error: file-sub-url gave ${r.pipeline.type}`);
   const map = (s: Span): Span => ({ start: toUrl(s.start), end: toUrl(s.end) });
   return {
     ...sub,

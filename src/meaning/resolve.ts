@@ -363,8 +363,8 @@ function withPath(s: SubUrl, path: string, query: string | undefined, dialect: D
   const component = (raw: string): T.Component => ({ raw, value: raw, span: { start: 0, end: raw.length } });
   const copy: Record<string, unknown> = { ...s, path: component(path) };
   // A bare adapter (`zip` for `zip:`) needs its ":" back once it has a path.
-  if ("colon" in s) copy["colon"] = s.colon || path !== "";
-  if (s.scheme === "http" || s.scheme === "https") copy["query"] = query === undefined ? null : component(query);
+  if ("colon" in s) copy.colon = s.colon || path !== "";
+  if (s.scheme === "http" || s.scheme === "https") copy.query = query === undefined ? null : component(query);
   const raw = formatSubUrl(copy as unknown as SubUrl, dialect);
   return { ...copy, raw, span: { start: 0, end: raw.length } } as unknown as SubUrl;
 }

@@ -34,7 +34,7 @@ export function describeExpectations(expected: readonly Expectation[], meta: Dia
       "describeExpectations() takes a dialect's metadata (DIALECTS[name].meta) as its second argument",
     );
   }
-  let chars = new Set<number>();
+  const chars = new Set<number>();
   const words: string[] = [];
   let end = false;
   for (const e of expected) {

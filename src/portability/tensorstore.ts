@@ -493,9 +493,9 @@ export function readTensorStore(input: string): TensorStorePrediction {
 }
 
 function ruleOf(scheme: string): SchemeRule {
-  const rule = Object.prototype.hasOwnProperty.call(SCHEMES, scheme) ? SCHEMES[scheme] : undefined;
+  const rule = Object.hasOwn(SCHEMES, scheme) ? SCHEMES[scheme] : undefined;
   if (rule) return rule;
-  if (Object.prototype.hasOwnProperty.call(SCHEMES, scheme.toLowerCase())) {
+  if (Object.hasOwn(SCHEMES, scheme.toLowerCase())) {
     return refuse(
       `it compares schemes case-sensitively: "${scheme}" is not "${scheme.toLowerCase()}" ("unsupported URL scheme")`,
     );

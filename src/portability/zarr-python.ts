@@ -5,7 +5,7 @@
  * vendor schemes). What the adapters then do is theirs (registered by other packages): where no rule refuses, the
  * reading is `unknown`.
  */
-import { type PartialImplementation, type Source } from "./partial";
+import type { PartialImplementation, Source } from "./partial";
 
 const FILE = {
   repo: "zarr-developers/zarr-python",

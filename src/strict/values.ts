@@ -58,7 +58,7 @@ function isAsciiAlnum(c: number): boolean {
 /** Human-readable description of the character (code point) starting at `index`. */
 function describeChar(s: string, index: number): string {
   const cp = s.codePointAt(index) ?? 0;
-  const hex = "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, "0")}`;
   if (cp === 0x20) return "a space (U+0020)";
   if (cp > 0x20 && cp < 0x7f) return `'${String.fromCodePoint(cp)}'`;
   // Lone surrogates and control characters are not printed literally.
@@ -447,7 +447,7 @@ export function parseCommitTime(text: string): CommitTime | ValueProblem {
     }
     nanosecond = Number(fraction.padEnd(9, "0"));
     const trimmed = fraction.replace(/0+$/, "");
-    if (trimmed.length > 0) canonicalFraction = "." + trimmed;
+    if (trimmed.length > 0) canonicalFraction = `.${trimmed}`;
   }
   const canonical = `${yearText}-${monthText}-${dayText}T${hourText}:${minuteText}:${secondText}${canonicalFraction}Z`;
   return { year, month, day, hour, minute, second, nanosecond, canonical };

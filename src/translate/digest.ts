@@ -26,7 +26,9 @@ const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 function digestBytes(h: readonly number[]): Uint8Array {
   const out = new Uint8Array(h.length * 4);
   const view = new DataView(out.buffer);
-  h.forEach((word, i) => view.setUint32(i * 4, word >>> 0));
+  h.forEach((word, i) => {
+    view.setUint32(i * 4, word >>> 0);
+  });
   return out;
 }
 

@@ -103,8 +103,8 @@ function toForeign(ctx: ToContext): { text: string } {
 
 function write(i: number, ctx: ToContext): string {
   const s = ctx.canonical.subUrls[i]!;
-  const escape = (text: string) => text.replace(/!/g, "%21");
-  if (i === 0) return escape(s.raw);
+  const bangsEncoded = (text: string) => text.replace(/!/g, "%21");
+  if (i === 0) return bangsEncoded(s.raw);
   switch (s.scheme) {
     case "zip": {
       const dot = dotSegment((s as PathAdapterSubUrl).path.value);
@@ -116,7 +116,7 @@ function write(i: number, ctx: ToContext): string {
         );
       }
       // "!/" always: without it VFS would split at a "!" inside the archive's URI.
-      return `zip:${write(i - 1, ctx)}!/${escape((s as PathAdapterSubUrl).path.raw)}`;
+      return `zip:${write(i - 1, ctx)}!/${bangsEncoded((s as PathAdapterSubUrl).path.raw)}`;
     }
     case "gzip":
       return `gz:${write(i - 1, ctx)}`;

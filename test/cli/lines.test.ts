@@ -85,7 +85,7 @@ describe("LineSplitter", () => {
   });
 
   test("a huge line over many chunks", () => {
-    const long = "memory:" + "a".repeat(3_000_000);
+    const long = `memory:${"a".repeat(3_000_000)}`;
     const cuts = Array.from({ length: 50 }, (_, i) => (i + 1) * 65_536);
     expect(split(`x\n${long}\r\ny`, cuts)).toEqual(["x", long, "y"]);
   });
@@ -139,7 +139,7 @@ describe("pipelineSchemes: the schemes of a valid pipeline read from its text", 
     ...zep8.valid.map((e) => [e.url, "zep8"] as [string, "zep8"]),
     ["FILE:/x|ZIP|Zarr3:", "url-pipeline-v0"],
     ["gs://bucket/a.zip|zip:b|..|zip", "zep8"],
-    ["memory:" + "|gzip".repeat(1000), "url-pipeline-v0"],
+    [`memory:${"|gzip".repeat(1000)}`, "url-pipeline-v0"],
   ];
   test.each(cases.map(([url, dialect]) => [dialect, url]))("%s %s", (dialect, url) => {
     const r = validate(url, { dialect });

@@ -24,7 +24,7 @@ describe("url-pipeline normalize", () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toMatch(
-      /^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n  s3:\/\/bucket\/a\|\n {16}\^\n$/,
+      /^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n {2}s3:\/\/bucket\/a\|\n {16}\^\n$/,
     );
   });
 });
@@ -121,7 +121,7 @@ describe("url-pipeline complete, through main()", () => {
   test("text: one candidate per line, the completion first", async () => {
     const r = await run("complete", "s3://bucket/data/|z");
     expect(r.code).toBe(0);
-    expect(r.out.split("\n")[0]).toMatch(/^s3:\/\/bucket\/data\/\|zarr:  zarr: \(adapter-scheme/);
+    expect(r.out.split("\n")[0]).toMatch(/^s3:\/\/bucket\/data\/\|zarr: {2}zarr: \(adapter-scheme/);
   });
   test("--json: exactly one object with candidates; exit 0 with none", async () => {
     const r = await run("complete", "--dialect", "zep8", "--json", "file:///db/|ocdbt:@");

@@ -87,7 +87,7 @@ describe("check --json: the error's kind and the hints' codes", () => {
   test.each([
     ["s3://bucket/a.zip|zipp:x", "syntax", "syntax/unexpected-character", ["misspelt-scheme"]],
     ["gs://bucket/x|byte-range:10-5", "value", "value/byte-range", []],
-    ["memory:" + "|gzip".repeat(1024), "limit", "limit/max-sub-urls", []],
+    [`memory:${"|gzip".repeat(1024)}`, "limit", "limit/max-sub-urls", []],
   ])("%s: %s", async (input, kind, code, codes) => {
     const [o] = jsonLines((await run(["check", "--json", "--", input])).out);
     expect(Object.keys(o.error)).toEqual(["offset", "message", "kind", "code"]);

@@ -7,8 +7,8 @@
  * src/actions/components.ts: the offending field or character, the '%' starting an ill-formed UTF-8 sequence, or
  * the start of a component whose checked value was percent-encoded).
  */
-import { readFileSync } from "fs";
-import { join } from "path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { validate } from "../../src";
 
 interface InvalidCase {

@@ -14,6 +14,7 @@ import type { DialectName, SubUrl } from "../../src/tree/nodes";
 
 /** The fields a sentence can name, per scheme: decoded values, as the texts speak of them. */
 function meaning(s: SubUrl): Record<string, unknown> {
+  // biome-ignore lint/suspicious/noExplicitAny: the fields are read by name, per scheme, as the sentences name them
   const t = s as unknown as Record<string, any>;
   switch (s.scheme) {
     case "s3":

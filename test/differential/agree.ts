@@ -9,12 +9,10 @@
  */
 import type { Matcher } from "../oracle/matcher";
 
-export interface ValidateLike {
-  (
-    input: string,
-    options: { dialect: string; rule: string },
-  ): { valid: true } | { valid: false; error: { kind: string; offset: number } };
-}
+export type ValidateLike = (
+  input: string,
+  options: { dialect: string; rule: string },
+) => { valid: true } | { valid: false; error: { kind: string; offset: number } };
 
 export interface Disagreement {
   dialect: string;

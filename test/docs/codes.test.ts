@@ -78,7 +78,7 @@ ${table(HINT_CODES)}
 
 test("docs/codes.md is the page the code tables make", () => {
   const want = page();
-  if (process.env["UPDATE_DOCS"]) fs.writeFileSync(PAGE, want);
+  if (process.env.UPDATE_DOCS) fs.writeFileSync(PAGE, want);
   expect(fs.readFileSync(PAGE, "utf8")).toBe(want);
 });
 

@@ -31,7 +31,7 @@ function main(): number {
       `fuzz: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`,
     );
   });
-  for (const d of result.disagreements) process.stdout.write(JSON.stringify(d) + "\n");
+  for (const d of result.disagreements) process.stdout.write(`${JSON.stringify(d)}\n`);
   const n = result.disagreements.length;
   process.stderr.write(
     `fuzz: ${result.inputs} inputs (${result.matched} matched the ABNF, ${result.inputs - result.matched} did not) ` +
@@ -57,7 +57,7 @@ function engines(opts: Exclude<ReturnType<typeof parseArgs>, string>): number {
       `fuzz --engines: ${done}/${total} (${Math.round((done * 1000) / (last - t0))}/s), ${found} disagreements\n`,
     );
   });
-  for (const d of result.disagreements) process.stdout.write(JSON.stringify(d) + "\n");
+  for (const d of result.disagreements) process.stdout.write(`${JSON.stringify(d)}\n`);
   const n = result.disagreements.length;
   process.stderr.write(
     `fuzz --engines: ${result.inputs} inputs in ${((Date.now() - t0) / 1000).toFixed(0)} s, seed ${opts.seed}: ` +

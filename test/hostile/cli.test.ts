@@ -153,8 +153,8 @@ describe("check: one answer per input, exit 0 or 1", () => {
   });
 
   test("an input over a limit is an answer like any other: invalid, exit 1", async () => {
-    const long = "file:/" + "a".repeat(70000 - 6);
-    const r = await run(["check", "--json", "--", long, "memory:", "memory:" + "|gzip".repeat(1024)]);
+    const long = `file:/${"a".repeat(70000 - 6)}`;
+    const r = await run(["check", "--json", "--", long, "memory:", `memory:${"|gzip".repeat(1024)}`]);
     expect(r.code).toBe(1);
     const [a, b, c] = r.out
       .trimEnd()
@@ -257,7 +257,7 @@ describe("any arguments: exit 0, 1 or 2, never an exception", () => {
         fc.array(token, { maxLength: 7 }),
         fc.array(line, { maxLength: 3 }),
         async (argv, stdinLines) => {
-          const r = await run(argv, stdinLines.map((l) => l + "\n").join(""));
+          const r = await run(argv, stdinLines.map((l) => `${l}\n`).join(""));
           assert.ok([0, 1, 2].includes(r.code), `exit ${r.code}`);
           if (r.code === 2) assert.ok(r.err.startsWith("url-pipeline: ") && r.out === "", r.err);
         },

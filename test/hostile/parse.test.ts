@@ -149,7 +149,7 @@ function checkError(e: unknown, input: string): UrlPipelineSyntaxError {
   assert.ok(e.format().startsWith(e.message));
   assert.deepEqual(JSON.parse(JSON.stringify(e)), { kind: e.kind, code: e.code, offset: e.offset, message: e.message });
   // Every error carries a published code of its own kind (src/codes.ts).
-  assert.ok(e.code.startsWith(e.kind + "/") && e.code in ERROR_CODES, `code ${e.code}`);
+  assert.ok(e.code.startsWith(`${e.kind}/`) && e.code in ERROR_CODES, `code ${e.code}`);
   if (e.kind === "limit") assert.deepEqual(e.expected, []);
   return e;
 }
@@ -241,12 +241,12 @@ describe("limits", () => {
   });
 
   test("an input of exactly maxLength parses; one more code unit is a limit error at offset maxLength", () => {
-    const atLimit = "file:/" + "a".repeat(DEFAULT_MAX_LENGTH - 6);
+    const atLimit = `file:/${"a".repeat(DEFAULT_MAX_LENGTH - 6)}`;
     expect(validate(atLimit).valid).toBe(true);
-    const r = validate(atLimit + "b");
+    const r = validate(`${atLimit}b`);
     expect(r.valid).toBe(false);
     if (r.valid) return;
-    expect(checkError(r.error, atLimit + "b")).toMatchObject({
+    expect(checkError(r.error, `${atLimit}b`)).toMatchObject({
       kind: "limit",
       offset: DEFAULT_MAX_LENGTH,
       expected: [],
@@ -256,9 +256,9 @@ describe("limits", () => {
   });
 
   test("1024 sub-URLs parse; the 1025th is a limit error at the | that begins it", () => {
-    const max = "memory:" + "|gzip".repeat(DEFAULT_MAX_SUB_URLS - 1);
+    const max = `memory:${"|gzip".repeat(DEFAULT_MAX_SUB_URLS - 1)}`;
     expect(validate(max).valid).toBe(true);
-    const input = max + "|zip:a|zip:b";
+    const input = `${max}|zip:a|zip:b`;
     const r = validate(input);
     expect(r.valid).toBe(false);
     if (r.valid) return;
@@ -272,7 +272,7 @@ describe("limits", () => {
   });
 
   test("limits come before the grammar: a too-long input is a limit error even where the grammar fails earlier", () => {
-    const input = "#" + "|".repeat(10);
+    const input = `#${"|".repeat(10)}`;
     expect(validate(input, { maxLength: 5 })).toMatchObject({
       valid: false,
       error: { kind: "limit", offset: 5, message: lengthError(11, 5) },
@@ -355,7 +355,7 @@ describe("limits", () => {
         fill,
         fc.constantFrom(...OPTIONS),
         (length, unit, options) => {
-          const input = ("file:/" + unit.repeat(Math.ceil(length / unit.length))).slice(0, length);
+          const input = `file:/${unit.repeat(Math.ceil(length / unit.length))}`.slice(0, length);
           const r = validate(input, options);
           if (length > DEFAULT_MAX_LENGTH) {
             expect(r).toMatchObject({ valid: false, error: { kind: "limit", offset: DEFAULT_MAX_LENGTH } });
@@ -548,15 +548,15 @@ describe("no stack overflow: large inputs with the limits off", () => {
   // Each about 0.2 to 0.8 s: sizes where recursion per character or per sub-URL, or a spread of the sub-URL list
   // into a call (push(...list) overflows at about 120,000 elements), would overflow the stack.
   test("a 1,000,000-character path, and the error at its end", () => {
-    const path = "file:/" + "a".repeat(1_000_000);
+    const path = `file:/${"a".repeat(1_000_000)}`;
     expect(parse(path, off).subUrls[0].raw).toBe(path);
-    const r = validate(path + "#", off);
+    const r = validate(`${path}#`, off);
     expect(r).toMatchObject({ valid: false, error: { kind: "syntax", offset: path.length } });
     if (!r.valid) expect(() => r.error.format()).not.toThrow();
   });
 
   test("100,000 sub-URLs", () => {
-    const many = "memory:" + "|gzip".repeat(100_000);
+    const many = `memory:${"|gzip".repeat(100_000)}`;
     expect(parse(many, off).subUrls).toHaveLength(100_001);
   });
 });

@@ -392,7 +392,7 @@ describe("toPath and the grammar (rule file-sub-url)", () => {
 
 describe("limits and asymmetries", () => {
   test("a long path round-trips (below parse's default length limit, decision D22)", () => {
-    const p = "/" + "a".repeat(60000);
+    const p = `/${"a".repeat(60000)}`;
     expect(toPath(fromPath(p, POSIX), POSIX)).toBe(p);
   });
 
@@ -458,7 +458,7 @@ const segment = (extra = "") =>
 /** An absolute POSIX path: "/" then segments (none empty at the start, so that it never starts with "//"). */
 const posixPath = fc
   .tuple(fc.array(segment("\\"), { maxLength: 6 }), fc.boolean())
-  .map(([segs, trailing]) => "/" + segs.join("/") + (trailing && segs.length > 0 ? "/" : ""))
+  .map(([segs, trailing]) => `/${segs.join("/")}${trailing && segs.length > 0 ? "/" : ""}`)
   .filter((p) => !p.startsWith("//"));
 
 const sep = fc.constantFrom("\\", "/");

@@ -157,7 +157,7 @@ export function assemble(manifest: Manifest, read: (file: string) => string): Or
     else if (!defined.has(key)) throw new Error(`${d.file}: ${d.name} =/ adds to a rule nobody defines`);
     lines.push(`${d.name} ${first ? "=" : "=/"} ${show(d.tokens)}`);
   }
-  const text = lines.join("\n") + "\n";
+  const text = `${lines.join("\n")}\n`;
   // utf16 = false: value ranges stay code point ranges; the matcher reads code points.
   const parsed: Rules = parseString(text, `oracle:${dialect}`, false);
   return { dialect, rules: new Map(Object.entries(parsed.defs).map(([k, r]) => [k, r.def])), text };

@@ -4,7 +4,7 @@ import { loadOracleGrammar } from "./load";
 
 const matcherOf = (text: string) =>
   new Matcher(
-    assemble({ name: "t", files: [{ path: "x.abnf" }] }, () => "DIGIT = %x30-39\nALPHA = %x41-5A / %x61-7A\n" + text),
+    assemble({ name: "t", files: [{ path: "x.abnf" }] }, () => `DIGIT = %x30-39\nALPHA = %x41-5A / %x61-7A\n${text}`),
   );
 
 describe("Matcher.accepts: ABNF semantics, every alternative and every count", () => {

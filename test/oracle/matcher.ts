@@ -120,7 +120,7 @@ export class Matcher {
       if (n >= min) {
         // Past min with no upper bound, an end reached before adds nothing new: explore only new ones.
         if (max === null) at = at.filter((p) => !out.has(p));
-        at.forEach((p) => out.add(p));
+        for (const p of at) out.add(p);
       }
       if (max !== null && n === max) break;
       at = union(at.map((p) => this.ends(item, p)));

@@ -25,7 +25,7 @@ function exportsOfEsm(text: string): unknown {
 test.each(FILES)("%s: the ES module exports what require() gives", (file) => {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8");
   const required = JSON.parse(
-    JSON.stringify({ ...require(path.join(ROOT, file)) }, (k, v) => (v instanceof RegExp ? String(v) : v)),
+    JSON.stringify({ ...require(path.join(ROOT, file)) }, (_k, v) => (v instanceof RegExp ? String(v) : v)),
   );
   expect(exportsOfEsm(esmOfGenerated(text, file))).toEqual(required);
 });

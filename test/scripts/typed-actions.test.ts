@@ -54,7 +54,7 @@ function withRule(rules: RuleSet, abnf: string): RuleSet {
   return changed;
 }
 
-const header = fs.readFileSync(matchesFile, "utf8").split("\n").slice(0, 2).join("\n") + "\n";
+const header = `${fs.readFileSync(matchesFile, "utf8").split("\n").slice(0, 2).join("\n")}\n`;
 const build = buildDialect("url-pipeline-v0");
 const { rules } = build;
 // The hand-written action rules and those the schemes' shapes give (X-sub-url, X-path of bodiless and path adapters).

@@ -129,7 +129,7 @@ function longName(): fc.Arbitrary<string> {
     .constantFrom(62, 63, 64, 221, 222, 223, 254, 255, 256)
     .chain((n) =>
       fc
-        .constantFrom("a", "b1", "ab.", "a".repeat(62) + ".", "a".repeat(63) + ".", "a".repeat(64) + ".")
+        .constantFrom("a", "b1", "ab.", `${"a".repeat(62)}.`, `${"a".repeat(63)}.`, `${"a".repeat(64)}.`)
         .map((unit) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n)),
     );
 }

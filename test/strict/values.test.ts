@@ -140,7 +140,7 @@ describe("parseGeneration", () => {
     ["42", 42n],
     ["0001", 1n], // leading zeros allowed, the value counts
     [U64_MAX, 18446744073709551615n],
-    ["000" + U64_MAX, 18446744073709551615n],
+    [`000${U64_MAX}`, 18446744073709551615n],
   ])("accepts %p", (digits, value) => {
     expect(parseGeneration(digits)).toEqual({ value });
   });
@@ -310,7 +310,7 @@ describe("percentEncodingProblem and percentDecode: UTF-8 as a fatal TextDecoder
       }),
       { numRuns: 20000, seed: 20261125 },
     );
-    const long = "%C3%A9".repeat(100) + "%FF";
+    const long = `${"%C3%A9".repeat(100)}%FF`;
     agree(long);
     expect(percentEncodingProblem(long)?.offset).toBe(600);
     agree("%C3%A9".repeat(100));
@@ -379,7 +379,7 @@ describe("percentDecode", () => {
     const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
     const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
     const encode = (bytes: Uint8Array): string =>
-      Array.from(bytes, (b) => "%" + b.toString(16).toUpperCase().padStart(2, "0")).join("");
+      Array.from(bytes, (b) => `%${b.toString(16).toUpperCase().padStart(2, "0")}`).join("");
     // Bias towards bytes that matter for UTF-8 validity.
     const byte = fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0x80, 0xbf, 0xc2, 0xe0, 0xed, 0xf0, 0xf4));
     fc.assert(

@@ -156,6 +156,10 @@ export function corpus(perDialect = 3000): CorpusPart[] {
   const seen = new Set<string>();
   return parts.map((p) => ({
     name: p.name,
-    inputs: p.inputs.filter((s) => (seen.has(s) ? false : (seen.add(s), true))),
+    inputs: p.inputs.filter((s) => {
+      if (seen.has(s)) return false;
+      seen.add(s);
+      return true;
+    }),
   }));
 }

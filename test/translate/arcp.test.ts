@@ -201,7 +201,7 @@ test("round trips: pipeline to arcp and back with the mapping", () => {
   for (const p of [`${A2.url}|zip:`, `${A2.url}|zip:pics/flower.jpeg`, "s3://bucket/o.zip|zip:i.zip|zip:a%20b/c"]) {
     const uri = translate(p, { to: "arcp" });
     const authority = /^arcp:\/\/([^/]*)/.exec(uri)![1]!;
-    const archive = p.slice(0, p.lastIndexOf("|zip:")) + "|zip:";
+    const archive = `${p.slice(0, p.lastIndexOf("|zip:"))}|zip:`;
     expect(translate(uri, { from: "arcp", authorities: { [authority]: archive } })).toBe(p);
   }
 });

@@ -48,7 +48,7 @@ describe("mergeFiles", () => {
 
   test("case-sensitive and case-insensitive versions of a literal are different rules", () => {
     expect(() => mergeFiles([loadAbnf('s = "ab"\n', "a.abnf"), loadAbnf('s = %s"ab"\n', "b.abnf")])).toThrow(
-      /a\.abnf:1: "ab"\n  b\.abnf:1: %s"ab"/,
+      /a\.abnf:1: "ab"\n {2}b\.abnf:1: %s"ab"/,
     );
   });
 

@@ -62,7 +62,7 @@ function copyWith(files: Record<string, string>): string {
       const manifest = path.join(dir, "grammar/dialects", `${dialect}.json`);
       const json = JSON.parse(fs.readFileSync(manifest, "utf8")) as { files: { path: string }[] };
       json.files.push({ path: `schemes/${name}` });
-      fs.writeFileSync(manifest, JSON.stringify(json, null, 2) + "\n");
+      fs.writeFileSync(manifest, `${JSON.stringify(json, null, 2)}\n`);
     }
   }
   return dir;

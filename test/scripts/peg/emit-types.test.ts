@@ -11,17 +11,16 @@ import { ValueModel } from "../../../scripts/peg/values";
 const CORE = "ALPHA = %x41-5A / %x61-7A\nDIGIT = %x30-39\n";
 const rulesOf = (text: string): RuleSet => mergeFiles([loadAbnf(CORE, "core.abnf"), loadAbnf(text, "x.abnf")]);
 
-const GRAMMAR =
-  [
-    "pair = key x", // action rule with an action rule inside
-    'x = "=" 1*DIGIT', // action rule that is all text
-    'choice = x / key / "#" key', // action rule whose body is an alternation
-    'list = x *( "," x ) [ ";" x ] [ "!" key ] 2*3x', // repetitions and optional parts
-    'wrapped = "(" inner ")"', // a structural rule inside an action rule
-    "inner = x / key",
-    "Mixed = ( x / key / DIGIT ) Key", // an alternation of an action rule and text, and a case-different reference
-    "key = 1*ALPHA",
-  ].join("\n") + "\n";
+const GRAMMAR = `${[
+  "pair = key x", // action rule with an action rule inside
+  'x = "=" 1*DIGIT', // action rule that is all text
+  'choice = x / key / "#" key', // action rule whose body is an alternation
+  'list = x *( "," x ) [ ";" x ] [ "!" key ] 2*3x', // repetitions and optional parts
+  'wrapped = "(" inner ")"', // a structural rule inside an action rule
+  "inner = x / key",
+  "Mixed = ( x / key / DIGIT ) Key", // an alternation of an action rule and text, and a case-different reference
+  "key = 1*ALPHA",
+].join("\n")}\n`;
 const ACTIONS = ["pair", "x", "choice", "list", "wrapped", "mixed", "not-in-this-dialect"];
 
 const rules = rulesOf(GRAMMAR);

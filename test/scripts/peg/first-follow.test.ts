@@ -16,7 +16,7 @@ const exprOf = (rules: RuleSet, name: string) => lookup(rules, name)!.expr;
 
 describe("Analysis.first", () => {
   const rules = rulesOf(
-    [
+    `${[
       'lit = "ab"',
       'cs = %s"Ab"',
       'seq = [ "-" ] *"+" DIGIT ALPHA',
@@ -26,7 +26,7 @@ describe("Analysis.first", () => {
       "empty = 0<prose>",
       "uses = seq",
       "Top = lit cs seq alt optall rep empty uses",
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
   const a = new Analysis(rules);
 
@@ -60,7 +60,7 @@ describe("Analysis.first", () => {
 
 describe("Analysis.length", () => {
   const rules = rulesOf(
-    [
+    `${[
       "one = ALPHA",
       'word = "abc"',
       'opt = [ "xy" ] DIGIT',
@@ -70,7 +70,7 @@ describe("Analysis.length", () => {
       "none = 0<p>",
       "e = *( 0<p> )",
       "top = one word opt many bounded alt none e",
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
   const a = new Analysis(rules);
   test.each([

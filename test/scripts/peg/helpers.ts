@@ -82,7 +82,7 @@ export function ends(rules: RuleSet, expr: Expr, input: string, pos: number): Se
       const out = new Set<number>();
       let at = new Set([pos]);
       for (let n = 0; at.size > 0 && (expr.max === null || n <= expr.max) && n <= input.length + 1; n++) {
-        if (n >= expr.min) at.forEach((p) => out.add(p));
+        if (n >= expr.min) for (const p of at) out.add(p);
         at = step(at, expr.item);
       }
       return out;

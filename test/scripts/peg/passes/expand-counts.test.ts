@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import * as peggy from "peggy";
+import type * as peggy from "peggy";
 import { loadAbnf } from "../../../../scripts/grammar/load";
 import { mergeFiles } from "../../../../scripts/grammar/merge";
 import { formatExpr, lookup } from "../../../../scripts/grammar/ir";
@@ -84,7 +84,7 @@ describe("expandCounts: the rewrite", () => {
     // num (end of input included: any rule may be a start rule) cannot settle the count, so the build refuses.
     for (const abnf of ['top = num DIGIT "."\nnum = 1*3DIGIT\n', "top = num DIGIT\nnum = 1*3DIGIT\n"]) {
       const rules = rulesOf(abnf);
-      expect(abnfAccepts(rules, "top", "12" + (abnf.includes('"."') ? "." : ""))).toBe(true);
+      expect(abnfAccepts(rules, "top", `12${abnf.includes('"."') ? "." : ""}`)).toBe(true);
       const { errors } = expandCounts(rules);
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(/in "num", 1\*3DIGIT can take characters that may follow "num" where it is used/);

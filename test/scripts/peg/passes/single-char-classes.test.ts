@@ -4,7 +4,7 @@
  * expected lists, on every input tried.
  */
 import fc from "fast-check";
-import * as peggy from "peggy";
+import type * as peggy from "peggy";
 import { chars, union } from "../../../../scripts/peg/charset";
 import { peggyName } from "../../../../scripts/peg/emit-peggy";
 import { addFollowGuards } from "../../../../scripts/peg/passes/follow-guards";
