@@ -28,8 +28,31 @@ export const LIMIT_CODES = {
   "limit/max-sub-urls": "the input has more sub-URLs than options.maxSubUrls (D22)",
 } as const;
 
+/**
+ * What went wrong in a resolution against a base (ZEP 8 relative pipelines): `ResolveError.code` of `resolve()`,
+ * and, as `resolve/CODE`, the code of the error of kind "resolve" that `parse(input, base)` throws and
+ * `validate(input, base)` returns.
+ */
+export const RESOLVE_CODES = {
+  "relative-unsupported":
+    'url-pipeline v0 has no relative pipelines: the reference must be an absolute pipeline (use dialect "zep8")',
+  "dotdot-at-root": "a `..` adapter with no adapter left to discard: the sub-URL before it is the root (ZEP 8)",
+  "dotdot-forbidden": 'a `..` adapter in a reference, and `options.dotdot` is "forbid"',
+  "dotdot-limit": "more `..` adapters in a reference than `options.dotdot` allows (`{ max: N }`)",
+  "no-path":
+    "a non-empty path applied to a sub-URL whose scheme has no path component (gzip:, json:, byte-range:, ...)",
+  "above-root":
+    'a path whose `..` segments climb above the root of a sub-URL with no authority (`zip:a` and `../../b`); `options.aboveRoot: "clamp"` drops them',
+  "invalid-result": "the target is not valid: it does not parse, or it would read back as something else",
+} as const;
+
+/** What went wrong in a resolution: `ResolveError.code`, with what each means (docs/codes.md). */
+export type ResolveErrorCode = keyof typeof RESOLVE_CODES;
+/** `error.code` of a UrlPipelineSyntaxError of kind "resolve": "resolve/" and the ResolveError code. */
+export type ResolveCode = `resolve/${ResolveErrorCode}`;
+
 export type SyntaxCode = keyof typeof SYNTAX_CODES;
 export type ValueCode = keyof typeof VALUE_CODES;
 export type LimitCode = keyof typeof LIMIT_CODES;
 /** `error.code` of a UrlPipelineSyntaxError: its kind, "/", what is wrong. */
-export type ErrorCode = SyntaxCode | ValueCode | LimitCode;
+export type ErrorCode = SyntaxCode | ValueCode | LimitCode | ResolveCode;

@@ -3,7 +3,7 @@
  * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
  * caret under the spot.
  */
-import type { ErrorCode, LimitCode, SyntaxCode, ValueCode } from "./codes";
+import type { ErrorCode, LimitCode, ResolveCode, SyntaxCode, ValueCode } from "./codes";
 import type { SubUrlContext } from "./messages/context";
 
 export type { ErrorCode } from "./codes";
@@ -18,7 +18,12 @@ export type ErrorKind =
    * `options.maxSubUrls` (offset: the "|" that begins the first sub-URL too many). Found before parsing, so it
    * says nothing about whether the input matches the grammar (decision D22).
    */
-  | "limit";
+  | "limit"
+  /**
+   * The input is a reference that cannot be resolved against the base given with it (`parse(input, base)`: ZEP 8
+   * relative pipelines; url-pipeline v0 has none). `input` is the reference.
+   */
+  | "resolve";
 
 /** What an error is made of; its kind and code agree, as {@link KindAndCode} says. */
 export type ErrorDetails = DetailsOfEveryKind &
@@ -30,6 +35,7 @@ export type ErrorDetails = DetailsOfEveryKind &
       }
     | { kind: "value"; code: ValueCode }
     | { kind: "limit"; code: LimitCode }
+    | { kind: "resolve"; code: ResolveCode }
   );
 
 interface DetailsOfEveryKind {
@@ -52,7 +58,8 @@ interface DetailsOfEveryKind {
 export type KindAndCode =
   | { readonly kind: "syntax"; readonly code: SyntaxCode }
   | { readonly kind: "value"; readonly code: ValueCode }
-  | { readonly kind: "limit"; readonly code: LimitCode };
+  | { readonly kind: "limit"; readonly code: LimitCode }
+  | { readonly kind: "resolve"; readonly code: ResolveCode };
 
 /**
  * A UrlPipelineSyntaxError as the package hands it out: testing `kind` narrows `code` (`error.kind === "value"`

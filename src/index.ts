@@ -2,16 +2,13 @@
  * url-pipeline: a strict parser and validator for URL pipelines (url-pipeline spec v0, ZEP 8), generated
  * from the ABNF in grammar/.
  */
+export { parse, validate, canParse, type ValidationResult, type Base, type BaseOptions } from "./api";
 export {
-  parse,
-  validate,
-  canParse,
   treeFromJSON,
   describeExpectations,
   DEFAULT_MAX_LENGTH,
   DEFAULT_MAX_SUB_URLS,
   type ParseOptions,
-  type ValidationResult,
 } from "./parse";
 export { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError, type KindAndCode } from "./errors";
 // Stable codes (docs/codes.md): error.code of each error class, and hint.code.

@@ -7,7 +7,7 @@ import { automatonFor } from "./dfa/dialects";
 import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
 import { UrlPipelineSyntaxError, type UrlPipelineError } from "./errors";
-import { computeHints, validInputMayHaveHints, type Hint } from "./hints";
+import type { Hint } from "./hints/types";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
@@ -16,6 +16,7 @@ import { firstProblem } from "./strict/problems";
 import { optionsArgument } from "./arguments";
 import type { ValueCode } from "./codes";
 import { treeFromJSONWith } from "./tree/json";
+import { ruleMatchTree } from "./tree/roots";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
 export { describeExpectations };
@@ -45,21 +46,14 @@ export interface ParseOptions {
 
 export { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS };
 
-/**
- * What {@link validate} returns: the tree or the error, and hints (see {@link Hint}): for an invalid input what
- * it probably is and, when obvious, the corrected input; for a valid input what probably does not mean what was
- * meant. `hints` is always present, and empty for rules other than the pipeline rules.
- */
-export type ValidationResult<T = Pipeline> =
-  | { valid: true; pipeline: T; hints: Hint[] }
-  | { valid: false; error: UrlPipelineError; hints: Hint[] };
-
 /** The default options, shared: no object is made per call. */
 // Without a prototype: a program whose Object.prototype has been given a `maxLength` or a `dialect` (prototype
 // pollution elsewhere) must not change what a call without options does.
-const NO_OPTIONS: ParseOptions = Object.freeze(Object.create(null) as ParseOptions);
+/** @internal (the entries above this module take it as their default too: src/api.ts) */
+export const NO_OPTIONS: ParseOptions = Object.freeze(Object.create(null) as ParseOptions);
 
-type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
+/** @internal */
+export type PipelineOptions = ParseOptions & { rule?: undefined | "absolute-url-pipeline" };
 
 /**
  * Parses a URL pipeline. Throws {@link UrlPipelineSyntaxError} when the input breaks a limit, does not match the
@@ -96,35 +90,6 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
     });
   }
   return toResult(dialect, rule, input, value);
-}
-
-/**
- * Like {@link parse}, but returns the error instead of throwing it, with hints. Throws only for invalid options
- * (TypeError); never for any string input.
- *
- * `hints` (for the pipeline rules `absolute-url-pipeline` and zep8's `relative-url-pipeline`; `[]` for other
- * rules) say what an invalid input probably is, with the whole corrected input as `replacement` when the fix is
- * obvious (always itself valid with the same options), and warn about valid inputs that probably do not mean what
- * was meant. See {@link hintsFor}.
- *
- * @example
- * validate("s3://bucket/a.zip|zip:x/|zarr3:");
- * // { valid: true, pipeline: { type: "pipeline", subUrls: [...], ... }, hints: [] }
- * const r = validate("/tmp/a.zip|zip:x/");
- * r.valid;                  // false
- * r.hints[0].replacement;   // "file:///tmp/a.zip|zip:x/"
- * validate("file:///db/|ocdbt:@v1/path").hints[0].replacement; // "file:///db/|ocdbt://v1/path" (ZEP 8's version syntax, D40)
- */
-export function validate(input: string, options?: PipelineOptions): ValidationResult<Pipeline>;
-export function validate(input: string, options: ParseOptions): ValidationResult<ParseResult>;
-export function validate(input: string, options: ParseOptions = NO_OPTIONS): ValidationResult<ParseResult> {
-  if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
-  const r = validateWithoutHints(input, options) as ValidationResult<ParseResult>;
-  // A valid input the DFA engine answered gets its hints when they are first read, as its tree: most valid
-  // inputs have none, and those that may (a portability hazard such as `file:/p`) need a check of each fix.
-  if (r instanceof LazilyParsed) r.deferHints(options === NO_OPTIONS ? NO_OPTIONS : { ...options });
-  else r.hints = computeHints(input, r, options);
-  return r;
 }
 
 /**
@@ -229,7 +194,15 @@ function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; m
  * so the parse cannot fail; if it did, the engines would disagree, and the error says so rather than returning a
  * wrong tree.
  */
-class LazilyParsed {
+/**
+ * What computes a valid result's hints when they are first read: validate() passes its own (src/api.ts), which
+ * sits above the hints; this module does not know them.
+ * @internal
+ */
+export type HintProvider = (input: string, result: LazilyParsed, options: ParseOptions) => Hint[];
+
+/** @internal (validate() defers its hints on it: src/api.ts) */
+export class LazilyParsed {
   // Assigned in the constructor, not initialized as class fields: a field initializer defines the property
   // (Object.defineProperty semantics), which costs more than an assignment, and this runs on every valid input.
   declare readonly valid: true;
@@ -240,6 +213,7 @@ class LazilyParsed {
   #hints: Hint[] | undefined;
   /** validate()'s options (a copy), for the hints it defers; undefined: none (validateWithoutHints). */
   #hintOptions: ParseOptions | undefined;
+  #hintProvider: HintProvider | undefined;
 
   constructor(input: string, automaton: Automaton) {
     (this as { valid: true }).valid = true;
@@ -248,20 +222,21 @@ class LazilyParsed {
     this.#tree = undefined;
     this.#hints = undefined;
     this.#hintOptions = undefined;
+    this.#hintProvider = undefined;
   }
 
-  /** validate(): the hints are computed, with these options, when first read. */
-  deferHints(options: ParseOptions): void {
+  /** validate(): the hints are computed by `provider`, with these options, when first read. */
+  deferHints(options: ParseOptions, provider: HintProvider): void {
     this.#hintOptions = options;
+    this.#hintProvider = provider;
   }
 
   /** The hints of validate() (a valid input's, computed on first read); [] for validateWithoutHints(). */
   get hints(): Hint[] {
     if (this.#hints) return this.#hints;
     const options = this.#hintOptions;
-    if (options === undefined || !validInputMayHaveHints(this.#input, getDialect(this.#automaton.dialect).meta))
-      return (this.#hints = []);
-    return (this.#hints = computeHints(this.#input, this, options));
+    if (options === undefined || this.#hintProvider === undefined) return (this.#hints = []);
+    return (this.#hints = this.#hintProvider(this.#input, this, options));
   }
 
   /** The dialect the input was validated in. */
@@ -367,14 +342,7 @@ function toResult(dialect: Dialect, rule: string, input: string, value: unknown)
   ) {
     return value as ParseResult;
   }
-  return {
-    type: "rule-match",
-    dialect: dialect.meta.name,
-    rule,
-    subUrl: isSubUrl(value) ? value : null,
-    span: { start: 0, end: input.length },
-    raw: input,
-  };
+  return ruleMatchTree(dialect.meta.name, rule, isSubUrl(value) ? value : null, { start: 0, end: input.length }, input);
 }
 
 /**

@@ -10,7 +10,8 @@ import * as peggy from "peggy";
 import { ownPeggyName, peggyName } from "../scripts/peg/emit-peggy";
 import { DIALECTS, peggyStartRule } from "../src/dialects";
 import { describeExpectations, type Expectation } from "../src/messages/expectations";
-import { canParse, parse, validate, validateWithoutHints } from "../src/parse";
+import { validate } from "../src/api";
+import { canParse, parse, validateWithoutHints } from "../src/parse";
 
 const examples = (
   JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures/spec/url-pipeline-v0.json"), "utf8")) as {

@@ -3,7 +3,9 @@
  * error with its offset and expected tokens, the hints, the syntax tree as rows with their spans, the canonical
  * form (D24), the resource kind (D28) and, in ZEP 8, a relative reference resolved against the input (D26, D27).
  */
-import { format, kind, normalize, resolve, validate, type Hint } from "../../src/index";
+import { kind, normalize, resolve, type Hint } from "../../src/index";
+// validate() without a base (src/validation.ts): the page gives none, and its script carries no code for one.
+import { validate } from "../../src/validation";
 import type { Pipeline, Span, SubUrl } from "../../src/tree/nodes";
 import type { State } from "./state";
 
@@ -78,7 +80,7 @@ function referenceView(base: Pipeline | null, reference: string): ReferenceView 
   if (!checked.valid)
     return { error: errorView(checked.error), resolved: { error: "the reference is not a valid relative pipeline" } };
   if (!base) return { error: null, resolved: { error: "the base (the pipeline above) is not valid" } };
-  return { error: null, resolved: attempt(() => format(resolve(base, reference, { dialect: "zep8" }))) };
+  return { error: null, resolved: attempt(() => resolve(base, reference, { dialect: "zep8" })) };
 }
 
 function errorView(e: {

@@ -5,6 +5,7 @@
 import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem } from "../strict/problems";
 import type * as T from "../tree/nodes";
+import { pipelineTree, relativePipelineTree } from "../tree/roots";
 import { byteRangeBounds, component } from "./components";
 import type { V0, Values, Zep8 } from "./types";
 
@@ -211,21 +212,15 @@ export function dotdotAdapter(m: Zep8<"dotdot-adapter">, at: MatchSpan, text: st
 }
 
 export function makePipelineAction(dialect: T.DialectName) {
-  return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, at: MatchSpan, text: string): T.Pipeline => ({
-    type: "pipeline",
-    dialect,
-    subUrls: [m[0], ...m[1].map(([, adapter]) => adapter)],
-    span: at,
-    raw: text,
-  });
+  return (m: V0<"absolute-url-pipeline"> | Zep8<"absolute-url-pipeline">, at: MatchSpan, text: string): T.Pipeline =>
+    pipelineTree(dialect, [m[0], ...m[1].map(([, adapter]) => adapter)], at, text);
 }
 
 export function makeRelativePipelineAction(dialect: T.DialectName) {
   return (m: Zep8<"relative-url-pipeline">, at: MatchSpan, text: string): T.Pipeline | T.RelativePipeline => {
     if (m.rule === "absolute-url-pipeline") return m.value;
     const adapters = m.value[1].map(([, adapter]) => adapter);
-    const common = { type: "relative-pipeline" as const, dialect, span: at, raw: text };
-    if (m.rule === "#0") return { ...common, path: m.value[0], subUrls: adapters };
-    return { ...common, path: null, subUrls: [m.value[0], ...adapters] };
+    if (m.rule === "#0") return relativePipelineTree(dialect, at, text, m.value[0], adapters);
+    return relativePipelineTree(dialect, at, text, null, [m.value[0], ...adapters]);
   };
 }

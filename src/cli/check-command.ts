@@ -11,7 +11,8 @@
 import { getDialect, resolveRule } from "../dialects";
 import { showChar, UNSEEN, UrlPipelineSyntaxError } from "../errors";
 import type { Hint } from "../hints";
-import { validate, type ParseOptions } from "../parse";
+import { validate } from "../validation";
+import type { ParseOptions } from "../parse";
 import { portability, type PortabilityReading } from "../portability";
 import { schemesOf } from "../tree/schemes";
 import { firstNonUtf8Byte, LineSplitter } from "./lines";

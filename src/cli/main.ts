@@ -26,11 +26,11 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { getDialect, resolveRule } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
 import { FilePathError, fromPath, toPath, type PathFlavor } from "../meaning/file-path";
-import { format } from "../meaning/format";
 import { kind, KindError } from "../meaning/kind";
 import { normalize } from "../meaning/normalize";
 import { resolve, ResolveError, type DotDotPolicy, type ResolveOptions } from "../meaning/resolve";
-import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, validate, type ParseOptions } from "../parse";
+import { validate } from "../validation";
+import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, type ParseOptions } from "../parse";
 import type { DialectName } from "../tree/nodes";
 import { TRANSLATE_SYNTAXES, type ForeignSyntax, type FsspecCompression, type TranslateOptions } from "../translate";
 import { checkCommand, show, type CheckIo } from "./check-command";
@@ -468,7 +468,7 @@ function meaningCommand(args: Args, io: Io): number {
         io.stdout(`${normalize(first, { ...options, ...args.resolution })}\n`);
         break;
       case "resolve":
-        io.stdout(`${format(resolve(first, second, { ...options, ...args.resolution }))}\n`);
+        io.stdout(`${resolve(first, second, { ...options, ...args.resolution })}\n`);
         break;
       case "kind":
         io.stdout(`${kind(first, options)}\n`);

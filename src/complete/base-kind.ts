@@ -5,7 +5,7 @@
  * A text is read with the DFA, without a tree: each sub-URL's scheme is its text up to the first `:` (RFC 3986's
  * `scheme ":"`; a bare adapter is all scheme), and the directory rule's test comes from the state the DFA is in
  * after it (directory-paths.ts); then kinds()'s walk. A ZEP 8 `..` adapter is resolved on the way, as
- * resolveDotDot() does before kinds(): it discards the adapter before it, and its path, when it has one, makes a
+ * resolveDotDotPipeline() does before kinds(): it discards the adapter before it, and its path, when it has one, makes a
  * new sub-URL of the one before that (dotdot.ts); so the walk keeps a stack, and an adapter whose base does not
  * fit is an error only if no later `..` discards it. A state the directory table lacks sends the text to the
  * parser and kinds() on the tree.
@@ -25,7 +25,7 @@ import {
   type ResourceKind,
   type SchemeKindRule,
 } from "../meaning/kind";
-import { resolveDotDot } from "../meaning/resolve";
+import { resolveDotDotPipeline } from "../meaning/resolve";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { directoryPath } from "./directory-paths";
 import { applyDotDot, pathText, readsBack, type PathText } from "./dotdot";
@@ -99,7 +99,7 @@ function fromText(text: string, dialect: DialectName): BaseInfo | null {
     }
     stack.push({ scheme, rule, kind: resultKind(scheme, rule, directory, dialect), fits, text: sub, made: null });
   }
-  // resolveDotDot() parses what it made: each sub-URL a `..` made must be valid where it stands and read back.
+  // resolveDotDotPipeline() parses what it made: each sub-URL a `..` made must be valid where it stands and read back.
   for (let i = 0; i < stack.length; i++) {
     const made = stack[i]!.made;
     if (made === null) continue;
@@ -113,7 +113,7 @@ function fromText(text: string, dialect: DialectName): BaseInfo | null {
 
 /**
  * ZEP 8 `..` with the path `path` on the stack: it discards the top (the adapter before it), and a path makes a
- * new sub-URL of the one below (the same scheme, so it fits as that one did). False where resolveDotDot() throws:
+ * new sub-URL of the one below (the same scheme, so it fits as that one did). False where resolveDotDotPipeline() throws:
  * no adapter to discard, no path component to apply a path to, ".." above the root of a path with no authority.
  */
 function dotdot(stack: Step[], path: string, dialect: DialectName): boolean {
@@ -154,7 +154,7 @@ function fromTree(pipeline: Pipeline, dialect: DialectName): BaseInfo {
   let p = pipeline;
   if (p.subUrls.some((s) => s.scheme === "..")) {
     try {
-      p = resolveDotDot(p, { dialect });
+      p = resolveDotDotPipeline(p, { dialect });
     } catch {
       return { ...NONE };
     }

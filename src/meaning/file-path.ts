@@ -13,10 +13,10 @@
  *   Windows only, never written.
  *
  * What these functions accept agrees with the grammar (`grammar/schemes/file.abnf`, rule `file-sub-url`, the same in
- * both dialects): u1, u2 and u3 are checked by {@link validate}; u0 and u4, which the grammar does not derive, are
+ * both dialects): u1, u2 and u3 are checked by {@link validateWithoutHints}; u0 and u4, which the grammar does not derive, are
  * rewritten to the u1 form they stand for and checked the same way.
  */
-import { validate } from "../parse";
+import { validateWithoutHints } from "../parse";
 import type { FileSubUrl, Span } from "../tree/nodes";
 import { utf8PercentEncode } from "./percent";
 import { describeValue } from "../describe-value";
@@ -139,7 +139,7 @@ export function fromPath(path: string, options: FilePathOptions): string {
  * - u4 `file:////server/share/p`, and `file://///server/share/p` (Windows only; RFC 8089 Appendix E.3.2):
  *   `\\server\share\p`.
  *
- * u1, u2 and u3 must match the grammar's `file-sub-url` rule (checked with {@link validate}, so its default limits
+ * u1, u2 and u3 must match the grammar's `file-sub-url` rule (checked with {@link validateWithoutHints}, so its default limits
  * apply too); u0 and u4 must match it once rewritten as the u1 URL with the same path. A trailing `/` is kept, and
  * so are empty, `.` and `..` segments.
  *
@@ -401,7 +401,7 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
   const sub = checkGrammar(url, `file:/${url.slice(at)}`, (r) => (r >= 6 ? r - 6 + at : r));
   const serverEnd = sub.path.raw.indexOf("/", 1);
   const hostRaw = sub.path.raw.slice(1, serverEnd < 0 ? undefined : serverEnd);
-  const hostCheck = validate(hostRaw, { rule: "reg-name" });
+  const hostCheck = validateWithoutHints(hostRaw, { rule: "reg-name" });
   if (!hostCheck.valid) {
     const off = hostCheck.error.offset;
     throw new FilePathError(
@@ -428,7 +428,7 @@ function readU4(url: string, flavor: PathFlavor, slashes: number): ReadUrl {
  * sub-URL, with spans mapped back onto `url` by `toUrl`; an error is a FilePathError at the offset in `url`.
  */
 function checkGrammar(url: string, text: string, toUrl: (offset: number) => number): FileSubUrl {
-  const r = validate(text, { rule: "file-sub-url" });
+  const r = validateWithoutHints(text, { rule: "file-sub-url" });
   if (!r.valid) {
     const e = r.error;
     const offset = toUrl(e.offset);

@@ -12,7 +12,7 @@
  * - `file:` in the u3 form `file:///p`: `file:/p` and `file://localhost/p` are the same file (RFC 8089 2, 3).
  * - `memory:`: `memory:a`, `memory:/a` and `memory://a` are one location (url-pipeline v0): `memory://a`, the one
  *   spelling TensorStore reads too (decision D24).
- * - ZEP 8 `..` adapters resolved (ZEP 8's example "Normalizes to" without them; see resolveDotDot).
+ * - ZEP 8 `..` adapters resolved (ZEP 8's example "Normalizes to" without them; see resolveDotDotPipeline).
  * - `icechunk:` with the default reference `branch.main` written without it (ZEP 8: `icechunk:` is
  *   `icechunk:@branch.main/`); OCDBT commit times without trailing zeros in the fraction; byte-range bounds
  *   without leading zeros.
@@ -28,7 +28,7 @@ import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerO
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, normalizePercent } from "./percent";
-import { resolveDotDot, type ResolveOptions } from "./resolve";
+import { resolveDotDotPipeline, type ResolveOptions } from "./resolve";
 import { dialectArgument, optionsArgument, subUrlArgument, treeArgument } from "../arguments";
 import { removeDotSegments } from "./rfc3986-resolve";
 
@@ -58,7 +58,7 @@ export function normalize(input: string | Pipeline | RelativePipeline, options: 
   const parsed = typeof input === "string" ? parseAny(input, options) : input;
   const hasDotDot = parsed.type === "pipeline" && parsed.subUrls.some((s) => s.scheme === "..");
   const tree = hasDotDot
-    ? resolveDotDot(parsed as Pipeline, {
+    ? resolveDotDotPipeline(parsed as Pipeline, {
         maxLength: options.maxLength,
         maxSubUrls: options.maxSubUrls,
         dotdot: options.dotdot,

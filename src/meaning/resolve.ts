@@ -142,7 +142,7 @@ interface Context {
  * invalid string, {@link ResolveError} ("dotdot-at-root", "dotdot-forbidden", "dotdot-limit", "no-path",
  * "invalid-result"), and TypeError for invalid options or arguments.
  */
-export function resolveDotDot(pipeline: string | Pipeline, options: ResolveOptions = {}): Pipeline {
+export function resolveDotDotPipeline(pipeline: string | Pipeline, options: ResolveOptions = {}): Pipeline {
   const { ctx, dotdot } = readOptions(options, "allow", [pipeline]);
   const p = toPipeline(pipeline, ctx, "pipeline");
   checkDotDotPolicy(p.subUrls, dotdot, "pipeline");
@@ -167,7 +167,7 @@ export function resolveDotDot(pipeline: string | Pipeline, options: ResolveOptio
  * zep8, a `relative-url-pipeline`), {@link ResolveError} for what cannot be resolved, TypeError for invalid options
  * or arguments.
  */
-export function resolve(
+export function resolvePipeline(
   base: string | Pipeline,
   reference: string | Pipeline | RelativePipeline,
   options: ResolveOptions = {},
@@ -185,6 +185,32 @@ export function resolve(
     subUrls[last] = applyPath(subUrls[last]!, r.path.raw, ctx, made, []);
   }
   return finish(collapse([...subUrls, ...r.subUrls], ctx, made), ctx, made);
+}
+
+/**
+ * The absolute pipeline `reference` names relative to `base`, as its text: {@link resolvePipeline}'s tree, written
+ * (`normalize()` too returns text; `parse(reference, base)` returns the tree).
+ *
+ * @example
+ * resolve("gs://bucket/path/to/", "file.zip|zip:path/within/zip", { dialect: "zep8" });
+ * // "gs://bucket/path/to/file.zip|zip:path/within/zip"
+ */
+export function resolve(
+  base: string | Pipeline,
+  reference: string | Pipeline | RelativePipeline,
+  options: ResolveOptions = {},
+): string {
+  return resolvePipeline(base, reference, options).raw;
+}
+
+/**
+ * `pipeline` with its `..` adapters resolved, as its text: {@link resolveDotDotPipeline}'s tree, written.
+ *
+ * @example
+ * resolveDotDot("gs://bucket/o.zip|zip:i.zip|..:other|zarr3:", { dialect: "zep8" }); // "gs://bucket/other|zarr3:"
+ */
+export function resolveDotDot(pipeline: string | Pipeline, options: ResolveOptions = {}): string {
+  return resolveDotDotPipeline(pipeline, options).raw;
 }
 
 // ---- the steps ----

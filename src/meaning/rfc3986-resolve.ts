@@ -18,22 +18,11 @@
 import { stringArgument } from "../arguments";
 import { parse } from "../parse";
 import type { SubUrl } from "../tree/nodes";
+import { RESOLVE_CODES, type ResolveErrorCode } from "../codes";
+
+export { RESOLVE_CODES, type ResolveErrorCode };
 
 /** What went wrong in a resolution: `ResolveError.code`, with what each means (docs/codes.md). */
-export const RESOLVE_CODES = {
-  "relative-unsupported":
-    'url-pipeline v0 has no relative pipelines: the reference must be an absolute pipeline (use dialect "zep8")',
-  "dotdot-at-root": "a `..` adapter with no adapter left to discard: the sub-URL before it is the root (ZEP 8)",
-  "dotdot-forbidden": 'a `..` adapter in a reference, and `options.dotdot` is "forbid"',
-  "dotdot-limit": "more `..` adapters in a reference than `options.dotdot` allows (`{ max: N }`)",
-  "no-path":
-    "a non-empty path applied to a sub-URL whose scheme has no path component (gzip:, json:, byte-range:, ...)",
-  "above-root":
-    'a path whose `..` segments climb above the root of a sub-URL with no authority (`zip:a` and `../../b`); `options.aboveRoot: "clamp"` drops them',
-  "invalid-result": "the target is not valid: it does not parse, or it would read back as something else",
-} as const;
-
-export type ResolveErrorCode = keyof typeof RESOLVE_CODES;
 
 /**
  * The one error of resolution that is not a syntax error of an input. `code` says what; `subUrls` are the sub-URLs

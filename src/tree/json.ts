@@ -16,7 +16,7 @@ export type Jsonified<T> = T extends bigint
   : T extends readonly (infer U)[]
     ? Jsonified<U>[]
     : T extends object
-      ? { [K in keyof T]: Jsonified<T[K]> }
+      ? { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]: Jsonified<T[K]> }
       : T;
 
 /** The fields of `this`, with bigints written as decimal strings. */

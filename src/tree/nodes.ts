@@ -206,6 +206,8 @@ export interface Pipeline {
   subUrls: [RootSubUrl, ...AdapterSubUrl[]];
   span: Span;
   raw: string;
+  /** Its text, `raw`: `String(tree)` is the pipeline as written, as `String(url)` is `url.href`. */
+  toString(): string;
 }
 
 /** A ZEP 8 `relative-url-pipeline` that is not absolute: a path, or a `..` adapter, then adapters. */
@@ -217,6 +219,8 @@ export interface RelativePipeline {
   subUrls: AdapterSubUrl[];
   span: Span;
   raw: string;
+  /** Its text, `raw`. */
+  toString(): string;
 }
 
 /** What `parse` returns for a rule that is not a pipeline (`options.rule`), e.g. `URI` or `IPv6address`. */
@@ -229,6 +233,8 @@ export interface RuleMatch {
   subUrl: SubUrl | null;
   span: Span;
   raw: string;
+  /** Its text, `raw`. */
+  toString(): string;
 }
 
 export type ParseResult = Pipeline | RelativePipeline | RuleMatch;

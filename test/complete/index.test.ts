@@ -2,7 +2,7 @@
  * complete(): every position, in both dialects; ranking; the limit; what it refuses.
  */
 import { complete, type Candidate } from "../../src/complete";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import { DIALECTS as REGISTRY } from "../../src/dialects";
 import type { DialectName } from "../../src/tree/nodes";
 

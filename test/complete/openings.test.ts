@@ -6,7 +6,8 @@
  */
 import { DIALECTS } from "../../src/dialects";
 import { normalizeSubUrl } from "../../src/meaning/normalize";
-import { parse, validate } from "../../src/parse";
+import { validate } from "../../src/api";
+import { parse } from "../../src/parse";
 import { adapterContext, dialectSchemes, opening, openingSteps } from "../../src/complete/openings";
 import type { DialectName } from "../../src/tree/nodes";
 

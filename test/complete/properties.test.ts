@@ -11,7 +11,7 @@
 import fc from "fast-check";
 import { complete, type Candidate } from "../../src/complete";
 import { DIALECTS } from "../../src/dialects";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import type { DialectName, IcechunkSubUrl, OcdbtSubUrl, Pipeline } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";

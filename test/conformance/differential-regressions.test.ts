@@ -2,7 +2,8 @@
  * Every disagreement between the generated parser and the ABNF oracle found so far (by the differential tests or
  * `npm run fuzz`), kept as a fixed case: test/fixtures/differential-regressions.json.
  */
-import { validate, type ParseOptions } from "../../src/parse";
+import { validate } from "../../src/api";
+import type { ParseOptions } from "../../src/parse";
 import { disagreement, type ValidateLike } from "../differential/agree";
 import { loadOracleGrammar } from "../oracle/load";
 import { Matcher } from "../oracle/matcher";

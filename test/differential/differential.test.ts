@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { DIALECTS } from "../../src/dialects";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";
 import { Matcher } from "../oracle/matcher";

@@ -1,5 +1,5 @@
 import { DIALECTS } from "../../src/dialects";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import type { ValidateLike } from "../differential/agree";
 import { runEngineFuzz } from "./engines";
 import { parseArgs, runFuzz, type FuzzTarget } from "./run";

@@ -2,7 +2,7 @@
  * commit-time-case.ts: an OCDBT commit time with a lower-case "t" or "z" (RFC 3339 5.6 allows them; the grammar,
  * like TensorStore, takes only upper case: D9), with the upper-case spelling.
  */
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import { ofCode, V0, ZEP8 } from "./helpers";
 
 test.each([

@@ -2,7 +2,7 @@
  * latin1-percent.ts: percent-encoded bytes that are not UTF-8 (D14) but read as Latin-1 text, with their UTF-8
  * spelling; no hint where the intended text is not clear.
  */
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import { ofCode } from "./helpers";
 
 test.each([

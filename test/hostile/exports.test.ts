@@ -137,11 +137,14 @@ describe("the cases the issue names", () => {
   test("removeDotSegments(42) is an error, not an empty string", () => {
     expect(() => pkg.removeDotSegments(42 as never)).toThrow("removeDotSegments() takes a path as a string, not 42");
   });
-  test('validate(s, "zep8"): options must be an object, in every entry', () => {
+  test('validate(s, "zep8"): a dialect is named in options, in every entry', () => {
     const message = 'options must be an object, not "zep8" (to choose a dialect: { dialect: "zep8" })';
-    expect(() => pkg.validate("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(message);
-    expect(() => pkg.canParse("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(message);
-    expect(() => pkg.parse("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(message);
+    // The main entry takes a base as second argument (new URL(input, base)); a dialect's name is none.
+    const base = (fn: string) =>
+      `${fn}: the second argument is a base pipeline, as in new URL(input, base), not the dialect "zep8" (to choose a dialect: { dialect: "zep8" })`;
+    expect(() => pkg.validate("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(base("validate()"));
+    expect(() => pkg.canParse("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(base("canParse()"));
+    expect(() => pkg.parse("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(base("parse()"));
     expect(() => validateEntry.validate("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(message);
     expect(() => v0Entry.canParse("file:///db/|ocdbt:@v1/", "zep8" as never)).toThrow(message);
     expect(() => pkg.normalize("s3://bucket", "zep8" as never)).toThrow(`normalize(): ${message}`);

@@ -452,11 +452,13 @@ function checkTreeKeys(tree: unknown): void {
         x.map((_, i) => String(i)),
       );
     } else {
-      // A plain object, or a node holding a bigint, whose prototype adds only toJSON (src/tree/json.ts).
+      // A plain object; a node holding a bigint, whose prototype adds only toJSON (src/tree/json.ts); or a root,
+      // whose prototype adds only toString (src/tree/roots.ts).
       const proto = Object.getPrototypeOf(x);
       if (proto !== Object.prototype) {
         assert.equal(Object.getPrototypeOf(proto), Object.prototype);
-        assert.deepEqual(Object.getOwnPropertyNames(proto), ["toJSON"]);
+        const root = ["pipeline", "relative-pipeline", "rule-match"].includes((x as { type?: string }).type ?? "");
+        assert.deepEqual(Object.getOwnPropertyNames(proto), root ? ["toString"] : ["toJSON"]);
       }
       for (const k of Object.keys(x)) assert.ok(NODE_KEYS.has(k), `key ${JSON.stringify(k)}`);
     }

@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import examples from "../fixtures/file-path/examples.json";
 import { FilePathError, fromPath, toPath, type PathFlavor } from "../../src/meaning/file-path";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 
 const POSIX = { flavor: "posix" } as const;
 const WINDOWS = { flavor: "windows" } as const;

@@ -1,6 +1,6 @@
 /** Valid pipelines for the property tests of src/meaning/: derived from the ABNF (test/oracle/), kept if valid. */
 import fc from "fast-check";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import type { DialectName, Pipeline, RelativePipeline } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";

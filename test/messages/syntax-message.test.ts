@@ -4,7 +4,8 @@
  */
 import * as fs from "node:fs";
 import * as path from "node:path";
-import { parse, validate, type ParseOptions } from "../../src/parse";
+import { validate } from "../../src/api";
+import { parse, type ParseOptions } from "../../src/parse";
 import type { UrlPipelineSyntaxError } from "../../src/errors";
 import { DIALECTS } from "../../src/dialects";
 

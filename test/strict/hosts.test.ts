@@ -3,7 +3,8 @@
  * A bracketed host must be an RFC 3986 IPv6address (a value error otherwise, from both engines); a dotted quad is
  * an IPv4 address only if RFC 3986's IPv4address matches it (section 3.2.2), else a name.
  */
-import { canParse, parse, validate } from "../../src/parse";
+import { validate } from "../../src/api";
+import { canParse, parse } from "../../src/parse";
 import type { DialectName, HttpSubUrl } from "../../src/tree/nodes";
 
 const DIALECTS: DialectName[] = ["url-pipeline-v0", "zep8"];

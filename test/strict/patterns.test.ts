@@ -4,7 +4,7 @@
  * strings derived from the ABNF and on near misses.
  */
 import fc from "fast-check";
-import { validate } from "../../src/parse";
+import { validate } from "../../src/api";
 import { IPv4address, IPv6address } from "../../generated/patterns";
 import { isIpv4Address, isIpv6Address } from "../../src/strict/patterns";
 import ipv4 from "../fixtures/rfc3986/ipv4.json";

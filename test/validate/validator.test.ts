@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import * as path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildSync } from "esbuild";
-import { validate as mainValidate } from "../../src/parse";
+import { validate as mainValidate } from "../../src/api";
 import * as both from "../../src/validate";
 import * as v0 from "../../src/validate/url-pipeline-v0";
 import * as zep8 from "../../src/validate/zep8";

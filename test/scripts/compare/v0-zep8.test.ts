@@ -8,7 +8,7 @@ import * as os from "node:os";
 import * as path from "node:path";
 import { compareBuilds, main, type RuleComparison } from "../../../scripts/compare/cli";
 import { buildDialect } from "../../../scripts/generate";
-import { validate } from "../../../src/parse";
+import { validate } from "../../../src/api";
 
 const ROOT = path.join(__dirname, "..", "..", "..");
 
