@@ -161,9 +161,33 @@ function resolved(fn: string, input: string, base: Base, options: BaseOptions | 
     return resolvePipeline(base, input, o);
   } catch (e) {
     if (e instanceof ResolveError) throw resolveErrorAt(e, input, o);
-    if (e instanceof UrlPipelineSyntaxError && e.input === base && base !== input) throw inTheBase(e);
+    if (!(e instanceof UrlPipelineSyntaxError)) throw e;
+    if (e.input === base && base !== input) throw inTheBase(e);
+    // In url-pipeline v0 a reference that ZEP 8 reads as a relative pipeline is not misspelt: v0 has none. Nor is
+    // an adapter meant to follow the base ("zip:a"), which ZEP 8 writes after a "|".
+    if (e.input === input && getDialect(o.dialect).meta.name !== "zep8") {
+      const relative = isZep8Relative(input) ? input : isZep8Relative(`|${input}`) ? `|${input}` : null;
+      if (relative !== null) throw resolveErrorAt(relativeUnsupported(input, relative), input, o);
+    }
     throw e;
   }
+}
+
+function isZep8Relative(input: string): boolean {
+  return canParseAlone(input, { dialect: "zep8", rule: "relative-url-pipeline" });
+}
+
+/** v0's answer to a reference that ZEP 8 would resolve, as `relative`. */
+function relativeUnsupported(input: string, relative: string): ResolveError {
+  const what =
+    relative === input
+      ? `"${input}" is a ZEP 8 relative pipeline`
+      : `"${input}" reads as an adapter to add to the base, which ZEP 8 writes "${relative}"`;
+  return new ResolveError(
+    "relative-unsupported",
+    `${what}, and url-pipeline v0 has no relative pipelines ("Relative URL pipelines are not currently supported ` +
+      `by this specification"): resolve it in the "zep8" dialect (options.dialect: "zep8")`,
+  );
 }
 
 /** validate(input, base): the resolved pipeline validated as itself, or the error with the reference's hints. */

@@ -50,6 +50,9 @@ ${table(VALUE_CODES)}
 
 ${table(LIMIT_CODES)}
 
+\`kind\` "resolve" (\`parse(input, base)\`, \`validate(input, base)\`): the input cannot be resolved against the base;
+the code is \`resolve/\` and the \`ResolveError.code\` below (\`resolve/relative-unsupported\`, \`resolve/above-root\`, ...).
+
 ## \`ResolveError.code\` (resolve, resolveDotDot, normalize of a \`..\`)
 
 ${table(RESOLVE_CODES)}
