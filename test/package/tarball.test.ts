@@ -1,9 +1,10 @@
 /**
- * The package as a user installs it: `npm pack` (no scripts run), the tarball installed into an empty project, and
+ * The package as a user installs it: `npm pack` (its build, `prepare`, not run: dist/ is built already; its
+ * manifest step, `prepack` and `postpack`, run as npm runs them), the tarball installed into an empty project, and
  * used from CommonJS, ESM, TypeScript (`tsc --strict`, moduleResolution node16 and bundler) and the bin. It checks
- * that `files` ships what the code loads, and that nothing needs a build step at install time.
+ * that `files` ships what the code loads, and that nothing runs, or needs a build step, at install time.
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,13 +20,22 @@ const run = (cmd: string, args: string[], cwd: string) =>
 
 let project = "";
 let tarball = "";
+/** What `npm install` of the tarball printed. */
+let installOutput = "";
+const MANIFEST = path.join(ROOT, "package.json");
+const manifestBefore = fs.readFileSync(MANIFEST, "utf8");
 
 beforeAll(() => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-pack-"));
-  const packed = JSON.parse(run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], ROOT)) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
+  // npm pack runs prepare (the build), prepack and postpack; here the last two, which write the tarball's manifest.
+  const scripts = (JSON.parse(manifestBefore) as { scripts: Record<string, string> }).scripts;
+  let packed: { filename: string }[];
+  execFileSync("sh", ["-c", scripts.prepack!], { cwd: ROOT });
+  try {
+    packed = JSON.parse(run("npm", ["pack", "--json", "--ignore-scripts", "--pack-destination", dir], ROOT));
+  } finally {
+    execFileSync("sh", ["-c", scripts.postpack!], { cwd: ROOT });
+  }
   tarball = path.join(dir, packed[0]!.filename);
   project = path.join(dir, "project");
   fs.mkdirSync(project);
@@ -33,11 +43,29 @@ beforeAll(() => {
     path.join(project, "package.json"),
     JSON.stringify({ name: "try-url-pipeline", version: "1.0.0", private: true }),
   );
-  run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--offline", tarball], project);
+  // Scripts allowed: a package with an install-time script would run it, and npm would say so.
+  const r = spawnSync("npm", ["install", "--no-audit", "--no-fund", "--offline", tarball], {
+    cwd: project,
+    encoding: "utf8",
+  });
+  installOutput = r.stdout + r.stderr;
+  expect(r.status).toBe(0);
 }, 120_000);
 
 afterAll(() => {
   if (tarball) fs.rmSync(path.dirname(tarball), { recursive: true, force: true });
+});
+
+test("no install-time script: the packed manifest has none, the install says nothing of one, the clone's is kept", () => {
+  const installed = JSON.parse(fs.readFileSync(path.join(project, "node_modules/url-pipeline/package.json"), "utf8"));
+  const scripts = Object.keys(installed.scripts ?? {});
+  for (const s of ["preinstall", "install", "postinstall", "prepare", "prepack", "postpack"]) {
+    expect([s, scripts.includes(s)]).toEqual([s, false]);
+  }
+  expect(installOutput).not.toMatch(/script/i);
+  // The clone keeps prepare (npm ci builds with it; so does npm for a git dependency), restored after packing.
+  expect(fs.readFileSync(MANIFEST, "utf8")).toBe(manifestBefore);
+  expect(JSON.parse(manifestBefore).scripts.prepare).toBe("npm run -s build");
 });
 
 test("the tarball holds what the README links to and the license", () => {
