@@ -25,7 +25,7 @@ export { HINT_CODES, type HintCode } from "./hints/codes";
 // Hints with fixes: validate() returns them; hintsFor() computes them for a result you already have.
 export { hintsFor, HINT_MAX_LENGTH, type Hint, type Checked } from "./hints";
 export { DIALECTS, DEFAULT_DIALECT, dialectNames, type DialectMeta, type SchemeInfo } from "./dialects";
-export { schemesOf } from "./tree/schemes";
+export { schemesOf } from "./schemes";
 export type * from "./tree/nodes";
 export type { Jsonified } from "./tree/json";
 

@@ -7,7 +7,6 @@ import { automatonFor } from "./dfa/dialects";
 import { accepts } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
 import { UrlPipelineSyntaxError, type UrlPipelineError } from "./errors";
-import type { Hint } from "./hints/types";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
@@ -199,7 +198,7 @@ function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; m
  * sits above the hints; this module does not know them.
  * @internal
  */
-export type HintProvider = (input: string, result: LazilyParsed, options: ParseOptions) => Hint[];
+export type HintProvider = (input: string, result: LazilyParsed, options: ParseOptions) => unknown[];
 
 /** @internal (validate() defers its hints on it: src/api.ts) */
 export class LazilyParsed {
@@ -210,7 +209,8 @@ export class LazilyParsed {
   readonly #input: string;
   readonly #automaton: Automaton;
   #tree: ParseResult | undefined;
-  #hints: Hint[] | undefined;
+  // What the provider gives (validate()'s Hint[], typed where it is known: src/validation.ts).
+  #hints: unknown[] | undefined;
   /** validate()'s options (a copy), for the hints it defers; undefined: none (validateWithoutHints). */
   #hintOptions: ParseOptions | undefined;
   #hintProvider: HintProvider | undefined;
@@ -232,7 +232,7 @@ export class LazilyParsed {
   }
 
   /** The hints of validate() (a valid input's, computed on first read); [] for validateWithoutHints(). */
-  get hints(): Hint[] {
+  get hints(): unknown[] {
     if (this.#hints) return this.#hints;
     const options = this.#hintOptions;
     if (options === undefined || this.#hintProvider === undefined) return (this.#hints = []);
@@ -251,7 +251,7 @@ export class LazilyParsed {
     return (this.#tree = treeOf(dialect, rule, this.#input, true));
   }
 
-  toJSON(): { valid: true; pipeline: ParseResult; hints: Hint[] } {
+  toJSON(): { valid: true; pipeline: ParseResult; hints: unknown[] } {
     return { valid: true, pipeline: this.pipeline, hints: this.hints };
   }
 }

@@ -14,7 +14,7 @@ import type { Hint } from "../hints";
 import { validate } from "../validation";
 import type { ParseOptions } from "../parse";
 import { portability, type PortabilityReading } from "../portability";
-import { schemesOf } from "../tree/schemes";
+import { schemesOf } from "../schemes";
 import { firstNonUtf8Byte, LineSplitter } from "./lines";
 
 /** What check writes to and reads from; bin.ts gives the process's streams, the tests memory. */

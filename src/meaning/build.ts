@@ -16,7 +16,7 @@ import { describeValue } from "../describe-value";
 import { parse, type ParseOptions } from "../parse";
 import type { BodilessScheme, PathScheme } from "../../generated/schemes";
 import type { CommitTime, DialectName, Pipeline } from "../tree/nodes";
-import { schemesOfShape } from "../tree/schemes";
+import { schemesOfShape } from "../schemes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, encodePath, PCHAR, percentEncode } from "./percent";
 

@@ -4,9 +4,10 @@
  * exactly, and `parse(format(t))` gives back `t`.
  */
 import type * as T from "../tree/nodes";
-import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../schemes";
 import type { DialectName, Pipeline, RelativePipeline, RuleMatch, SubUrl } from "../tree/nodes";
-import { dialectArgument, subUrlArgument, treeArgument } from "../arguments";
+import { subUrlArgument } from "../arguments";
+import { dialectArgument, treeArgument } from "../tree-arguments";
 
 /**
  * The text of a pipeline, a relative pipeline (ZEP 8), or a rule match (its sub-URL, if it is one, else its `raw`).

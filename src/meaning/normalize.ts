@@ -24,12 +24,13 @@
 import { DIALECTS, getDialect } from "../dialects";
 import { parse, type ParseOptions } from "../parse";
 import type * as T from "../tree/nodes";
-import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../tree/schemes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
 import { encodeLeadingAt, normalizePercent } from "./percent";
 import { resolveDotDotPipeline, type ResolveOptions } from "./resolve";
-import { dialectArgument, optionsArgument, subUrlArgument, treeArgument } from "../arguments";
+import { optionsArgument, subUrlArgument } from "../arguments";
+import { dialectArgument, treeArgument } from "../tree-arguments";
 import { removeDotSegments } from "./rfc3986-resolve";
 
 export interface NormalizeOptions {

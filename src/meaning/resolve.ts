@@ -17,7 +17,7 @@ import { parse } from "../parse";
 import type * as T from "../tree/nodes";
 import { encodeLeadingAt } from "./percent";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
-import { isBodilessAdapter, isNonstandard, isPathAdapter, schemesOfShape, type OwnSubUrls } from "../tree/schemes";
+import { isBodilessAdapter, isNonstandard, isPathAdapter, schemesOfShape, type OwnSubUrls } from "../schemes";
 import { format, formatSubUrl } from "./format";
 import { ResolveError, removeDotSegments } from "./rfc3986-resolve";
 

@@ -5,7 +5,8 @@
  * exact or it is a TranslateError naming the character and its offset: never a silent change. What a syntax says
  * about how to read (a cache, a streaming mode) is dropped with a note (translateWithNotes).
  */
-import { optionsArgument, stringArgument, dialectArgument, describeValue } from "../arguments";
+import { optionsArgument, stringArgument, describeValue } from "../arguments";
+import { dialectArgument } from "../tree-arguments";
 import { arcp } from "./arcp";
 import {
   readPipeline,

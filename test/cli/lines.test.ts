@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { pipelineSchemes } from "../../src/cli/check-command";
 import { firstNonUtf8Byte, LineSplitter } from "../../src/cli/lines";
 import { validate } from "../../src/api";
-import { schemesOf } from "../../src/tree/schemes";
+import { schemesOf } from "../../src/schemes";
 import v0 from "../fixtures/spec/url-pipeline-v0.json";
 import zep8 from "../fixtures/spec/zep8.json";
 

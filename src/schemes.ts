@@ -1,8 +1,8 @@
-import { treeArgument } from "../arguments";
-import { DIALECTS } from "../dialects";
-import type { BodilessScheme, PathScheme, StandardScheme } from "../../generated/schemes";
-import type * as T from "./nodes";
-import type { BodilessAdapterSubUrl, NonstandardSubUrl, ParseResult, PathAdapterSubUrl, SubUrl } from "./nodes";
+import { treeArgument } from "./tree-arguments";
+import { DIALECTS } from "./dialects";
+import type { BodilessScheme, PathScheme, StandardScheme } from "../generated/schemes";
+import type * as T from "./tree/nodes";
+import type { BodilessAdapterSubUrl, NonstandardSubUrl, ParseResult, PathAdapterSubUrl, SubUrl } from "./tree/nodes";
 
 /** The lower-cased scheme of each sub-URL, in order ([] for a rule match that is not a sub-URL). */
 export function schemesOf(result: ParseResult): string[] {
