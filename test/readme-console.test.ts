@@ -1,5 +1,6 @@
 /**
- * The README's command-line examples: every `$ npx url-pipeline ...` line of its ```console blocks is run through
+ * The command-line examples of README.md and of every page of docs/ (./docs/pages.ts): every `$ npx url-pipeline ...`
+ * line of their ```console blocks is run through
  * the command's main() and must print what the README shows after it (a "..." in a shown line stands for any text;
  * `$ echo $?` shows the exit status of the command before it). Lines that need a shell (pipes, redirections) and
  * other commands (npm run) are not run here: test/cli/ covers them.
@@ -7,10 +8,11 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { run } from "./cli/run";
-
-const README = fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
+import { docPages } from "./docs/pages";
 
 interface Example {
+  /** The page it is on. */
+  page: string;
   command: string;
   argv: string[];
   shown: string[];
@@ -48,33 +50,40 @@ function words(line: string): string[] | null {
 
 function examples(): Example[] {
   const out: Example[] = [];
-  for (const block of README.matchAll(/^```console\n([\s\S]*?)^```$/gm)) {
-    const lines = block[1]!.split("\n").slice(0, -1);
-    let current: Example | null = null;
-    for (const line of lines) {
-      if (line.startsWith("$ ")) {
-        const command = line.slice(2);
-        if (command === "echo $?") {
-          if (current) current.status = -1; // the next line is the status
-          continue;
-        }
-        const piped = /^printf '([^']*)' \| (npx url-pipeline .*)$/.exec(command);
-        const w = piped
-          ? words(piped[2]!.slice("npx ".length))
-          : command.startsWith("npx url-pipeline ")
-            ? words(command.slice("npx ".length))
+  for (const { page, text } of docPages())
+    for (const block of text.matchAll(/^```console\n([\s\S]*?)^```$/gm)) {
+      const lines = block[1]!.split("\n").slice(0, -1);
+      let current: Example | null = null;
+      for (const line of lines) {
+        if (line.startsWith("$ ")) {
+          const command = line.slice(2);
+          if (command === "echo $?") {
+            if (current) current.status = -1; // the next line is the status
+            continue;
+          }
+          const piped = /^printf '([^']*)' \| (npx url-pipeline .*)$/.exec(command);
+          const w = piped
+            ? words(piped[2]!.slice("npx ".length))
+            : command.startsWith("npx url-pipeline ")
+              ? words(command.slice("npx ".length))
+              : null;
+          current = w
+            ? {
+                page,
+                command,
+                argv: w.slice(1),
+                shown: [],
+                ...(piped ? { stdin: piped[1]!.replace(/\\n/g, "\n") } : {}),
+              }
             : null;
-        current = w
-          ? { command, argv: w.slice(1), shown: [], ...(piped ? { stdin: piped[1]!.replace(/\\n/g, "\n") } : {}) }
-          : null;
-        if (current) out.push(current);
-      } else if (current?.status === -1) {
-        current.status = Number(line);
-      } else if (current) {
-        current.shown.push(line);
+          if (current) out.push(current);
+        } else if (current?.status === -1) {
+          current.status = Number(line);
+        } else if (current) {
+          current.shown.push(line);
+        }
       }
     }
-  }
   // A blank line separates examples; it is not output.
   for (const e of out) while (e.shown.at(-1) === "") e.shown.pop();
   return out;
@@ -94,19 +103,20 @@ const all = examples();
 /** The examples that show their output (the others are listed as usage, with nothing after them). */
 const shown = all.filter((e) => e.shown.length > 0 || e.status !== undefined);
 
-test("the README has command-line examples to run", () => {
-  expect(all.length).toBeGreaterThanOrEqual(15);
+test("the pages have command-line examples to run: the README's tour, and the manual's", () => {
+  expect(all.filter((e) => e.page === "README.md").length).toBeGreaterThanOrEqual(4);
+  expect(all.filter((e) => e.page === "docs/cli.md").length).toBeGreaterThanOrEqual(15);
   expect(shown.length).toBeGreaterThanOrEqual(10);
 });
 
-test.each(all.filter((e) => !shown.includes(e)).map((e) => [e.command, e] as const))(
-  "$ %s runs (its output is not shown)",
+test.each(all.filter((e) => !shown.includes(e)).map((e) => [`${e.page}: ${e.command}`, e] as const))(
+  "%s runs (its output is not shown)",
   async (_command, e) => {
     expect((await run(e.argv, e.stdin ?? "")).code).not.toBe(2);
   },
 );
 
-test.each(shown.map((e) => [e.command, e] as const))("$ %s", async (_command, e) => {
+test.each(shown.map((e) => [`${e.page}: ${e.command}`, e] as const))("%s", async (_command, e) => {
   const r = await run(e.argv, e.stdin ?? "");
   const printed = (r.out + r.err).replace(/\n$/, "").split("\n");
   // The README may stop early after a "..." line ("invalid: ..."): compare as many lines as it shows.

@@ -1,5 +1,6 @@
 /**
- * The README's TypeScript examples, so that they cannot drift from the API:
+ * The TypeScript examples of README.md and of every page of docs/ (./docs/pages.ts), so that they cannot drift from
+ * the API:
  * - every ```ts block type-checks with `tsc --strict --noEmit` against the package's sources;
  * - every line whose comment gives its answer computes that value or throws that error (./docs/answers.ts). Every
  *   such check must run (none hidden in a branch not taken).
@@ -13,17 +14,19 @@ import * as validateEntry from "../src/validate";
 import * as v0Entry from "../src/validate/url-pipeline-v0";
 import * as zep8Entry from "../src/validate/zep8";
 import { expectAnswer, instrument, runExample } from "./docs/answers";
+import { docPages } from "./docs/pages";
 
 const ROOT = path.join(__dirname, "..");
-const README = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
 
 interface Block {
-  /** 1-based line of the block's first code line in README.md. */
+  /** The page, relative to the repository ("README.md", "docs/api.md"). */
+  page: string;
+  /** 1-based line of the block's first code line in the page. */
   line: number;
   code: string;
 }
 
-function tsBlocks(markdown: string): Block[] {
+function tsBlocks(page: string, markdown: string): Block[] {
   const lines = markdown.split("\n");
   const out: Block[] = [];
   for (let i = 0; i < lines.length; i++) {
@@ -31,23 +34,25 @@ function tsBlocks(markdown: string): Block[] {
     const start = i + 1;
     let end = start;
     while (end < lines.length && lines[end]!.trim() !== "```") end++;
-    out.push({ line: start + 1, code: lines.slice(start, end).join("\n") });
+    out.push({ page, line: start + 1, code: lines.slice(start, end).join("\n") });
     i = end;
   }
   return out;
 }
 
-const blocks = tsBlocks(README);
+const blocks = docPages().flatMap((p) => tsBlocks(p.page, p.text));
 
-test("the README has TypeScript examples", () => {
-  expect(blocks.length).toBeGreaterThanOrEqual(3);
+test("the pages have TypeScript examples: the README's tour, and the API's", () => {
+  expect(blocks.filter((b) => b.page === "README.md").length).toBeGreaterThanOrEqual(1);
+  expect(blocks.filter((b) => b.page === "docs/api.md").length).toBeGreaterThanOrEqual(3);
 });
 
 test("every TypeScript block type-checks with tsc --strict", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-readme-"));
   try {
     blocks.forEach((b, i) => {
-      fs.writeFileSync(path.join(dir, `block-${i + 1}-line-${b.line}.ts`), `export {};\n${b.code}\n`);
+      const name = `${b.page.replace(/[^A-Za-z0-9]+/g, "-")}-line-${b.line}`;
+      fs.writeFileSync(path.join(dir, `block-${i + 1}-${name}.ts`), `export {};\n${b.code}\n`);
     });
     fs.writeFileSync(
       path.join(dir, "tsconfig.json"),
@@ -92,7 +97,7 @@ const MODULES: Record<string, unknown> = {
   "url-pipeline/validate/zep8": zep8Entry,
 };
 
-describe.each(blocks.map((b) => [b.line, b] as const))("the block at README line %i", (_line, block) => {
+describe.each(blocks.map((b) => [`${b.page} line ${b.line}`, b] as const))("the block at %s", (_where, block) => {
   const { code, checks } = instrument(block.code, block.line);
   const answers = runExample(code, {}, MODULES);
 

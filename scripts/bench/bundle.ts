@@ -39,7 +39,7 @@ export function runBundleBench(root: string): void {
   }
   const playground = buildPlayground(root, fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-playground-")));
   console.log(
-    `| the playground's ${PLAYGROUND_BUNDLE} (README, Playground) | ${playground.bytes.toLocaleString("en-US")} | ${playground.gzipBytes.toLocaleString("en-US")} |`,
+    `| the playground's ${PLAYGROUND_BUNDLE} (docs/playground.md) | ${playground.bytes.toLocaleString("en-US")} | ${playground.gzipBytes.toLocaleString("en-US")} |`,
   );
   fs.rmSync(playground.dir, { recursive: true, force: true });
 }

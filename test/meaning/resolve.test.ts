@@ -243,8 +243,8 @@ describe("ZEP 8 relative resolution examples", () => {
   });
 });
 
-describe("the README's table of ZEP 8's relative examples says what resolve() answers", () => {
-  const readme = fs.readFileSync(path.join(__dirname, "../../README.md"), "utf8");
+describe("docs/api.md's table of ZEP 8's relative examples says what resolve() answers", () => {
+  const readme = fs.readFileSync(path.join(__dirname, "../../docs/api.md"), "utf8");
   const cell = (s: string) => s.trim().replace(/\\\|/g, "|");
   const rows = readme
     .split("\n")
