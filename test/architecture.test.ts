@@ -13,7 +13,7 @@ const SRC = path.join(__dirname, "..", "src");
  * The layers, lowest first: each entry a module or a folder of src/. docs/architecture.md shows the same list (a
  * test below holds the two to one).
  */
-export const LAYERS: readonly (readonly string[])[] = [
+const LAYERS: readonly (readonly string[])[] = [
   [
     "describe-value.ts",
     "codes.ts",
@@ -86,7 +86,7 @@ function imports(): Import[] {
       if (spec === undefined || !spec.startsWith(".")) continue;
       const target = path.resolve(path.dirname(file), spec);
       const resolved = [`${target}.ts`, path.join(target, "index.ts")].find((f) => fs.existsSync(f));
-      if (!resolved || !resolved.startsWith(SRC + path.sep)) continue;
+      if (!resolved?.startsWith(SRC + path.sep)) continue;
       const line = sf.getLineAndCharacterOfPosition(st.getStart()).line + 1;
       out.push({ from: rel(file), to: rel(resolved), typeOnly, line });
     }

@@ -1,12 +1,4 @@
-/**
- * The command-line examples of README.md and of every page of docs/ (./docs/pages.ts): every `$ npx url-pipeline ...`
- * line of their ```console blocks is run through
- * the command's main() and must print what the README shows after it (a "..." in a shown line stands for any text;
- * `$ echo $?` shows the exit status of the command before it). Lines that need a shell (pipes, redirections) and
- * other commands (npm run) are not run here: test/cli/ covers them.
- */
-import * as fs from "node:fs";
-import * as path from "node:path";
+
 import { run } from "./cli/run";
 import { docPages } from "./docs/pages";
 

@@ -7,14 +7,10 @@ import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem, withProblemOf, type Problem } from "../strict/problems";
 import { isIpv4Address } from "../strict/patterns";
 import { byteRangeProblem, checkMatch } from "../strict/span-checks";
-import {
-  isProblem,
-  parseCommitTime,
-  parseGeneration,
-  parsePort,
-  percentDecode,
-  percentDecodeLossy,
-} from "../strict/values";
+import { parseCommitTime, parseGeneration } from "../strict/ocdbt-version";
+import { percentDecode, percentDecodeLossy } from "../strict/percent-encoding";
+import { parsePort } from "../strict/port";
+import { isProblem } from "../strict/value-problem";
 import { withBigint } from "../tree/json";
 import type { Component, Host, IcechunkRef, Integer, OcdbtVersion, Port, Span } from "../tree/nodes";
 import type { V0 } from "./types";

@@ -5,7 +5,7 @@
  * those characters' UTF-8 bytes instead (`%C3%A9`). Other runs get no hint.
  */
 import type { HintKind } from "./types";
-import { percentByte, utf8PercentEncode } from "../meaning/percent";
+import { percentByte, utf8PercentEncode } from "../strict/percent-encoding";
 
 const RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 const strict = new TextDecoder("utf-8", { fatal: true });

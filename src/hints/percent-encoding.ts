@@ -16,7 +16,7 @@
  * (which a location should not hold) and lone surrogates, which are not characters and have no UTF-8 form (a
  * message without a replacement).
  */
-import { utf8PercentEncode } from "../meaning/percent";
+import { utf8PercentEncode } from "../strict/percent-encoding";
 import { CLOSING } from "./pasted";
 import { isHigh, isLow, quote, type HintKind } from "./types";
 

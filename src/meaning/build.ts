@@ -18,7 +18,7 @@ import type { BodilessScheme, PathScheme } from "../../generated/schemes";
 import type { CommitTime, DialectName, Pipeline } from "../tree/nodes";
 import { schemesOfShape } from "../schemes";
 import { versionMark } from "./format";
-import { encodeLeadingAt, encodePath, PCHAR, percentEncode } from "./percent";
+import { encodeLeadingAt, encodePath, PCHAR, percentEncode } from "../strict/percent-encoding";
 
 /** One sub-URL, as text for a dialect. Made by the functions below; give them to {@link pipeline}. */
 export interface SubUrlSpec {

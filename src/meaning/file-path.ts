@@ -18,7 +18,7 @@
  */
 import { validateWithoutHints } from "../parse";
 import type { FileSubUrl, Span } from "../tree/nodes";
-import { utf8PercentEncode } from "./percent";
+import { utf8PercentEncode } from "../strict/percent-encoding";
 import { describeValue } from "../describe-value";
 
 /** Which operating system's path syntax a path is in. */

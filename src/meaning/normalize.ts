@@ -27,7 +27,7 @@ import type * as T from "../tree/nodes";
 import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../schemes";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { versionMark } from "./format";
-import { encodeLeadingAt, normalizePercent } from "./percent";
+import { encodeLeadingAt, normalizePercent } from "../strict/percent-encoding";
 import { resolveDotDotPipeline, type ResolveOptions } from "./resolve";
 import { optionsArgument, subUrlArgument } from "../arguments";
 import { dialectArgument, treeArgument } from "../tree-arguments";

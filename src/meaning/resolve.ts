@@ -15,7 +15,7 @@ import { getDialect } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
 import { parse } from "../parse";
 import type * as T from "../tree/nodes";
-import { encodeLeadingAt } from "./percent";
+import { encodeLeadingAt } from "../strict/percent-encoding";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
 import { isBodilessAdapter, isNonstandard, isPathAdapter, schemesOfShape, type OwnSubUrls } from "../schemes";
 import { format, formatSubUrl } from "./format";

@@ -11,7 +11,7 @@
 import { optionsArgument, stringArgument } from "../arguments";
 import { getDialect } from "../dialects";
 import { canParse, parse, type ParseOptions } from "../parse";
-import { encodePath, normalizePercent } from "../meaning/percent";
+import { encodePath, normalizePercent } from "../strict/percent-encoding";
 import { removeDotSegments } from "../meaning/rfc3986-resolve";
 import type { DialectName, Pipeline, SubUrl } from "../tree/nodes";
 import { NEUROGLANCER } from "./neuroglancer";

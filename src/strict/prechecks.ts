@@ -34,13 +34,13 @@ export const PRECHECKS = {
     max: Infinity,
   },
   /**
-   * An S3 bucket name with nothing for checkS3Bucket (src/strict/values.ts) to find and nothing to decode: a letter
+   * An S3 bucket name with nothing for checkS3Bucket (src/strict/buckets.ts) to find and nothing to decode: a letter
    * (a digit first may be an IPv4 look-alike), then letters, digits, "-", "_" and single dots, a letter or digit
    * last; 3 to 255 characters.
    */
   "s3-bucket": { pattern: /[A-Za-z][\w-]*(?:\.[\w-]+)*(?<=[A-Za-z\d])/y, min: 3, max: 255 },
   /**
-   * A GCS bucket name with nothing for checkGcsBucket (src/strict/values.ts) to find and nothing to decode: a lower
+   * A GCS bucket name with nothing for checkGcsBucket (src/strict/buckets.ts) to find and nothing to decode: a lower
    * case letter (a digit first may begin an IPv4 address), then lower case letters, digits, "-", "_" and dots, at
    * most 63 between two dots, a letter or digit last, and no "g" before "o" or "0" ("goog" and `g[o0][o0]gle` are
    * the full check's to find); 3 to 222 characters (63 without a dot, which the pattern holds it to).

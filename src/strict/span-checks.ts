@@ -16,19 +16,12 @@ import { isIpv6Address } from "./patterns";
 import { isPlain, PRECHECKS } from "./prechecks";
 import type { ValueCode } from "../codes";
 import type { Problem } from "./problems";
-import {
-  checkGcsBucket,
-  checkS3Bucket,
-  isProblem,
-  parseByteRange,
-  parseCommitTime,
-  parseGeneration,
-  parsePort,
-  percentDecode,
-  percentEncodingProblem,
-  smallIntegerAt,
-  type ValueProblem,
-} from "./values";
+import { checkGcsBucket, checkS3Bucket } from "./buckets";
+import { parseByteRange } from "./byte-range";
+import { parseCommitTime, parseGeneration } from "./ocdbt-version";
+import { percentDecode, percentEncodingProblem } from "./percent-encoding";
+import { parsePort } from "./port";
+import { isProblem, smallIntegerAt, type ValueProblem } from "./value-problem";
 
 /** A tagged rule of either dialect (src/strict/tagged-rules.json, as the generated DFA tables name them). */
 export type AnyTag = Tag | Zep8Tag;

@@ -6,7 +6,7 @@
 import { UrlPipelineSyntaxError } from "../errors";
 import { FilePathError, fromPath, type PathFlavor } from "../meaning/file-path";
 import { normalize } from "../meaning/normalize";
-import { rawOffsetOfDecoded } from "../meaning/percent";
+import { rawOffsetOfDecoded } from "../strict/percent-encoding";
 import { parse } from "../parse";
 import type { Component, DialectName, Pipeline, SubUrl } from "../tree/nodes";
 import { charAt, TranslateError, type TranslateErrorCode, type TranslateNote, type TranslateNoteCode } from "./errors";

@@ -18,7 +18,7 @@
  * Protocols: s3 and s3a (s3fs) are `s3:`; gs and gcs (gcsfs) are `gs:`; file and local, and a path with no
  * protocol, are `file:`; memory, http, https; zip is `zip:`. tar has no adapter in either dialect.
  */
-import { encodePath } from "../meaning/percent";
+import { encodePath } from "../strict/percent-encoding";
 import type { BucketSubUrl, FileSubUrl, HttpSubUrl, MemorySubUrl, PathAdapterSubUrl, SubUrl } from "../tree/nodes";
 import { verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
 

@@ -19,7 +19,7 @@
  * compacts `a/../b` inside the archive (CompactFilename): "." and ".." segments there are refused. GDAL names
  * are raw text (no percent-encoding): what the pipeline encodes is decoded, and back.
  */
-import { encodePath } from "../meaning/percent";
+import { encodePath } from "../strict/percent-encoding";
 import type { BucketSubUrl, FileSubUrl, HttpSubUrl, MemorySubUrl, PathAdapterSubUrl } from "../tree/nodes";
 import {
   dotSegment,

@@ -9,7 +9,7 @@
  * popular ZIP file format"), so `jar:<url>!/<entry>` is `<url>|zip:<entry>`; both sides percent-encode alike, so
  * the entry's text is carried as written (what a zip: path cannot hold as it is, such as a space, is encoded).
  */
-import { malformedPercent, PCHAR, percentEncodeKeepingTriplets } from "../meaning/percent";
+import { malformedPercent, PCHAR, percentEncodeKeepingTriplets } from "../strict/percent-encoding";
 import type { PathAdapterSubUrl } from "../tree/nodes";
 import { verbatim, written, type FromContext, type Piece, type SyntaxTranslator, type ToContext } from "./common";
 

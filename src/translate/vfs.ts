@@ -18,7 +18,7 @@
  * `gzip:`; tar, tgz, tbz2 and bz2 have no scheme in either dialect. `%21` is how VFS writes a "!" that is no
  * separator; a pipeline writes it "!" (decision D46), and back.
  */
-import { malformedPercent, PCHAR, percentEncodeKeepingTriplets } from "../meaning/percent";
+import { malformedPercent, PCHAR, percentEncodeKeepingTriplets } from "../strict/percent-encoding";
 import type { PathAdapterSubUrl } from "../tree/nodes";
 import {
   dotSegment,

@@ -20,7 +20,7 @@ import type {
 const ROOT: object = Object.freeze(
   Object.create(Object.prototype, {
     toString: {
-      value: function toString(this: { raw: string }): string {
+      value: function rootText(this: { raw: string }): string {
         return this.raw;
       },
     },

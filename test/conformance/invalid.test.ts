@@ -3,7 +3,7 @@
  *
  * The expected offsets in test/fixtures/invalid-inputs.json were derived from the ABNF in grammar/, not from the
  * program: for kind "syntax" the offset is the length of the longest prefix of the input that is still a prefix of
- * some valid input; for kind "value" it is where the strict value check points (src/strict/values.ts and
+ * some valid input; for kind "value" it is where the strict value check points (src/strict/ and
  * src/actions/components.ts: the offending field or character, the '%' starting an ill-formed UTF-8 sequence, or
  * the start of a component whose checked value was percent-encoded).
  */

@@ -1,0 +1,192 @@
+/**
+ * Bucket names: Amazon S3's and Google Cloud Storage's naming rules (decision D8), each rule quoted from the
+ * provider's document it rests on.
+ */
+import {
+  describeChar,
+  isAsciiAlnum,
+  isAsciiDigit,
+  isAsciiLower,
+  isAsciiUpper,
+  problem,
+  type ValueProblem,
+} from "./value-problem";
+
+/**
+ * "Formatted as an IPv4 address": exactly four dot-separated parts, each made
+ * only of decimal digits (e.g. 192.168.5.4). This is the same pattern the AWS
+ * SDKs use (`(\d+\.){3}\d+`); it deliberately also catches look-alikes such as
+ * 999.1.1.1 or 01.02.03.04, which a resolver or a human could mistake for an
+ * address.
+ */
+const IPV4_LIKE = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
+
+/**
+ * Checks an Amazon S3 bucket name.
+ *
+ * Source: AWS, Amazon S3 User Guide, "General purpose bucket naming rules"
+ * (https://docs.aws.amazon.com/AmazonS3/latest/userguide/bucketnamingrules.html),
+ * including its section on the legacy naming rules that applied to buckets
+ * created in us-east-1 before March 1, 2018.
+ *
+ * Length and character set follow the *legacy* us-east-1 rules (3 to 255
+ * characters; upper- and lower-case letters, digits, '.', '-' and '_'),
+ * because such buckets still exist and can still be addressed, and because
+ * the url-pipeline specification itself uses a 255-character bucket name
+ * (255 × 'a') and `s3://aaa` as examples. The current rules (3 to 63
+ * characters, lowercase letters, digits, '.' and '-') would reject the first
+ * of these.
+ *
+ * From the current general purpose rules we additionally keep the ones that
+ * no spec example conflicts with:
+ * - the name must begin and end with a letter or digit;
+ * - the name must not contain two adjacent periods;
+ * - the name must not be formatted as an IPv4 address (four dot-separated
+ *   all-digit parts, e.g. 192.168.5.4).
+ *
+ * Not checked, on purpose: the reserved prefixes (`xn--`, `sthree-`,
+ * `amzn-s3-demo-`) only restrict the *creation* of new buckets, and the
+ * reserved suffixes (`-s3alias`, `--ol-s3`, `--x-s3`, `--table-s3`, `.mrap`)
+ * mark access point aliases, directory buckets and similar names that are
+ * legitimately used in the bucket position of an S3 URL.
+ */
+export function checkS3Bucket(name: string): ValueProblem | null {
+  // The common case, a name with nothing to find, is answered before this runs (src/strict/prechecks.ts).
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (!((isAsciiAlnum(c) || c === 0x2e /* . */ || c === 0x2d /* - */ || c === 0x5f) /* _ */)) {
+      return problem(
+        i,
+        `s3 bucket names may contain only letters, digits, '.', '-' and '_', but this one contains ${describeChar(name, i)}.`,
+      );
+    }
+  }
+  if (name.length < 3 || name.length > 255) {
+    return problem(0, `s3 bucket names must be 3 to 255 characters long, but this one has ${name.length}.`);
+  }
+  if (!isAsciiAlnum(name.charCodeAt(0))) {
+    return problem(
+      0,
+      `s3 bucket names must begin with a letter or digit, but this one begins with ${describeChar(name, 0)}.`,
+    );
+  }
+  const lastIndex = name.length - 1;
+  if (!isAsciiAlnum(name.charCodeAt(lastIndex))) {
+    return problem(
+      lastIndex,
+      `s3 bucket names must end with a letter or digit, but this one ends with ${describeChar(name, lastIndex)}.`,
+    );
+  }
+  const dots = name.indexOf("..");
+  if (dots >= 0) {
+    return problem(
+      dots,
+      "s3 bucket names must not contain two adjacent periods ('..'); separate parts with a single '.'.",
+    );
+  }
+  // IPV4_LIKE begins with a digit: the test is skipped (it runs on every bucket) when the name does not.
+  if (isAsciiDigit(name.charCodeAt(0)) && IPV4_LIKE.test(name)) {
+    return problem(
+      0,
+      `s3 bucket names must not be formatted as an IPv4 address like 192.168.5.4, but this one is '${name}'.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * The "google or close misspellings" rule, restricted to what Google
+ * documents: the substring "google" and the variants in which one or both of
+ * its 'o's are written as the digit '0' ("g0ogle", "go0gle", "g00gle").
+ * Other conceivable misspellings ("googl3", "goog1e", ...) are not checked
+ * because Google does not document which ones the service rejects.
+ */
+const GOOGLE_LIKE = /g[o0][o0]gle/;
+
+const GCS_LENGTH_RULE =
+  "gs bucket names must be 3 to 63 characters long (or up to 222 with dots, each dot-separated part at most 63)";
+
+/**
+ * Checks a Google Cloud Storage bucket name.
+ *
+ * Source: Google Cloud, "Bucket names"
+ * (https://cloud.google.com/storage/docs/buckets#naming). Rules checked, in
+ * this order (the first violated rule is reported):
+ * 1. only lowercase letters, digits, '-', '_' and '.' (offset of the first
+ *    other character);
+ * 2. 3 to 63 characters, or, if the name contains a dot, up to 222
+ *    characters (offset 0), with every dot-separated part at most 63
+ *    characters (offset of the start of the first overlong part);
+ * 3. starts and ends with a letter or digit;
+ * 4. not an IPv4 address in dotted-decimal notation (four dot-separated
+ *    all-digit parts, e.g. 192.168.5.4; offset 0);
+ * 5. does not begin with the "goog" prefix (offset 0);
+ * 6. does not contain "google" or the documented misspelling with '0' for
+ *    'o' — exactly: the pattern `g[o0][o0]gle` (offset of the match).
+ *
+ * Adjacent periods and '-' next to '.' are not rejected: Google only
+ * recommends avoiding them for DNS compatibility.
+ */
+export function checkGcsBucket(name: string): ValueProblem | null {
+  const hasDot = name.includes(".");
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 0x2e || isAsciiDigit(c) || isAsciiLower(c) || c === 0x2d || c === 0x5f) continue;
+    const what = isAsciiUpper(c) ? `the uppercase letter ${describeChar(name, i)}` : describeChar(name, i);
+    return problem(
+      i,
+      `gs bucket names may contain only lowercase letters, digits, '-', '_' and '.', but this one contains ${what}.`,
+    );
+  }
+  if (name.length < 3 || name.length > (hasDot ? 222 : 63)) {
+    return problem(0, `${GCS_LENGTH_RULE}, but this one has ${name.length}.`);
+  }
+  if (hasDot) {
+    let start = 0;
+    for (;;) {
+      const dot = name.indexOf(".", start);
+      const end = dot < 0 ? name.length : dot;
+      if (end - start > 63) {
+        return problem(
+          start,
+          `each dot-separated part of a gs bucket name must be at most 63 characters long, but this part has ${end - start}.`,
+        );
+      }
+      if (dot < 0) break;
+      start = dot + 1;
+    }
+  }
+  const first = name.charCodeAt(0);
+  if (!(isAsciiDigit(first) || isAsciiLower(first))) {
+    return problem(
+      0,
+      `gs bucket names must start with a letter or digit, but this one starts with ${describeChar(name, 0)}.`,
+    );
+  }
+  const lastIndex = name.length - 1;
+  const last = name.charCodeAt(lastIndex);
+  if (!(isAsciiDigit(last) || isAsciiLower(last))) {
+    return problem(
+      lastIndex,
+      `gs bucket names must end with a letter or digit, but this one ends with ${describeChar(name, lastIndex)}.`,
+    );
+  }
+  // IPV4_LIKE begins with a digit: the test is skipped (it runs on every bucket) when the name does not.
+  if (isAsciiDigit(name.charCodeAt(0)) && IPV4_LIKE.test(name)) {
+    return problem(
+      0,
+      `gs bucket names must not be an IP address in dotted-decimal notation like 192.168.5.4, but this one is '${name}'.`,
+    );
+  }
+  if (name.startsWith("goog")) {
+    return problem(0, `gs bucket names must not begin with the reserved prefix "goog".`);
+  }
+  const google = GOOGLE_LIKE.exec(name);
+  if (google) {
+    return problem(
+      google.index,
+      `gs bucket names must not contain "google" or a close misspelling of it such as "g00gle", but this one contains "${google[0]}".`,
+    );
+  }
+  return null;
+}
