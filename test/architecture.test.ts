@@ -16,6 +16,7 @@ const SRC = path.join(__dirname, "..", "src");
 const LAYERS: readonly (readonly string[])[] = [
   [
     "describe-value.ts",
+    "spelling.ts",
     "codes.ts",
     "strict/problems.ts",
     "messages/context.ts",

@@ -9,13 +9,18 @@
  * `--portability` adds, for every input, how the implementations read it (portability()): work done only then.
  */
 import { getDialect, resolveRule } from "../dialects";
-import { showChar, UNSEEN, UrlPipelineSyntaxError } from "../errors";
+import { UrlPipelineSyntaxError } from "../errors";
 import type { Hint } from "../hints";
 import { validate } from "../validation";
 import type { ParseOptions } from "../parse";
 import { portability, type PortabilityReading } from "../portability";
 import { schemesOf } from "../schemes";
+import { formatInFlags } from "./answer";
+import { inFlags } from "./flags";
 import { firstNonUtf8Byte, LineSplitter } from "./lines";
+import { jsonHint, readableHints, readableReadings, show } from "./text";
+
+export { show };
 
 /** What check writes to and reads from; bin.ts gives the process's streams, the tests memory. */
 export interface CheckIo {
@@ -34,10 +39,14 @@ export interface CheckIo {
 /** About this much output is gathered before it is written (one write a chunk of input at most). */
 const WRITE_SIZE = 1 << 16;
 
-/** How check answers: `json`, one JSON object per input; `portability`, with how the implementations read it. */
+/**
+ * How check answers: `json`, one JSON object per input; `portability`, with how the implementations read it;
+ * `summary`, a last line on standard error counting the answers.
+ */
 export interface CheckFlags {
   json?: boolean;
   portability?: boolean;
+  summary?: boolean;
 }
 
 /**
@@ -53,12 +62,17 @@ export async function checkCommand(
 ): Promise<number> {
   const answers = new Answers(options, flags);
   const out = new Output(io);
+  const done = async (): Promise<number> => {
+    if (!(await out.flush())) return 0;
+    if (flags.summary) io.stderr(answers.summary());
+    return answers.status;
+  };
   if (inputs.length > 0) {
     for (const input of inputs) {
       out.text += answers.answer(input);
       if (out.text.length >= WRITE_SIZE && !(await out.flush())) return 0;
     }
-    return (await out.flush()) ? answers.status : 0;
+    return done();
   }
   // Each answer says which line of standard input it is for: empty lines have none, so the Nth answer need not be line N.
   let line = 0;
@@ -91,7 +105,7 @@ export async function checkCommand(
     }
   }
   splitter.end();
-  return (await out.flush()) ? answers.status : 0;
+  return done();
 }
 
 /** Standard output, written in batches, waiting for drain when the stream asks to. */
@@ -116,6 +130,8 @@ const NO_HINTS: readonly Hint[] = [];
 /** The answers, readable or JSON, and the exit status so far. */
 class Answers {
   status = 0;
+  valid = 0;
+  invalid = 0;
   /** The options for validate(): undefined when none is set, so that it takes its fastest path. */
   private readonly options: ParseOptions | undefined;
   private readonly rule: string;
@@ -143,7 +159,8 @@ class Answers {
   /** The answer for `input`; `line`: its line of standard input (1-based), when it is read from there. */
   answer(input: string, line?: number): string {
     const r = validate(input, this.options as ParseOptions);
-    if (!r.valid) return this.invalid(input, r.error, r.hints, line);
+    if (!r.valid) return this.invalidAnswer(input, r.error, r.hints, line);
+    this.valid++;
     // A valid input's hints are portability advice (TensorStore and other ZEP 8 readers, D53): shown with
     // --portability, not read otherwise (reading them costs a check of each fix).
     const hints = this.readings ? r.hints : NO_HINTS;
@@ -188,60 +205,41 @@ class Answers {
       dialect: this.dialect,
       reason: `the line is not UTF-8 text: byte 0x${byte} at byte ${at} of the line does not start a well-formed UTF-8 sequence`,
     });
-    return this.invalid(input, error, [], line);
+    return this.invalidAnswer(input, error, [], line);
   }
 
-  private invalid(
+  /** `--summary`: "url-pipeline check: 3 inputs, 2 valid, 1 invalid". */
+  summary(): string {
+    const n = this.valid + this.invalid;
+    return `url-pipeline check: ${n} input${n === 1 ? "" : "s"}, ${this.valid} valid, ${this.invalid} invalid\n`;
+  }
+
+  private invalidAnswer(
     input: string,
     error: UrlPipelineSyntaxError,
     hints: readonly Hint[],
     line: number | undefined,
   ): string {
     this.status = 1;
+    this.invalid++;
     if (this.json) {
       const code = (error as { code?: unknown }).code;
       const shown = {
         offset: error.offset,
-        message: error.message,
+        message: inFlags(error.message),
         kind: error.kind,
         ...(typeof code === "string" ? { code } : {}),
       };
       const portable = this.readings ? { portability: this.readings(input) } : {};
       return `${JSON.stringify({ input, ...(line === undefined ? {} : { line }), valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
     }
-    return `${linePrefix(line)}invalid: ${error.format()}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
+    return `${linePrefix(line)}invalid: ${formatInFlags(error)}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
   }
 }
 
 /** `line 3: ` before an answer to a line of standard input; nothing before an answer to an argument. */
 function linePrefix(line: number | undefined): string {
   return line === undefined ? "" : `line ${line}: `;
-}
-
-/** A hint as --json writes it: exactly code, message and, when there is one, replacement. */
-function jsonHint(h: Hint): { code: string; message: string; replacement?: string } {
-  return h.replacement === undefined
-    ? { code: h.code, message: h.message }
-    : { code: h.code, message: h.message, replacement: h.replacement };
-}
-
-function readableHints(hints: readonly Hint[]): string {
-  let text = "";
-  for (const h of hints)
-    text += `  hint: ${show(h.message)}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`;
-  return text;
-}
-
-/** One line per implementation: "  TensorStore 0.1.85: differently: DETAIL". */
-function readableReadings(readings: readonly PortabilityReading[]): string {
-  let text = "";
-  for (const r of readings) text += `  ${r.implementation} ${r.version}: ${r.reads}: ${show(r.detail)}\n`;
-  return text;
-}
-
-/** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
-export function show(s: string): string {
-  return UNSEEN.test(s) ? Array.from(s, showChar).join("") : s;
 }
 
 /**

@@ -19,13 +19,15 @@ describe("url-pipeline normalize", () => {
       "file:///d/|ocdbt:@v1/x\n",
     );
   });
-  test("invalid input: the error with its caret on standard error, exit 1", async () => {
+  test("invalid input: the error with its caret, then its hints as check prints them, on standard error, exit 1", async () => {
     const r = await run("normalize", "s3://bucket/a|");
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toMatch(
-      /^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n {2}s3:\/\/bucket\/a\|\n {16}\^\n$/,
+      /^sub-URL 2 is empty: expected an adapter scheme .* \(offset 14\)\n {2}s3:\/\/bucket\/a\|\n {16}\^\n {2}hint: a trailing "\|" makes an empty sub-URL, .*\n {8}try: s3:\/\/bucket\/a\n$/,
     );
+    const check = await run("check", "s3://bucket/a|");
+    expect(r.err.split("\n").slice(3)).toEqual(check.out.split("\n").slice(3));
   });
 });
 
@@ -62,10 +64,10 @@ describe("url-pipeline resolve", () => {
     expect((await run("resolve", "--dialect", "zep8", base, "..:|..:d")).out).toBe("gs://bucket/d\n");
     const forbid = await run("resolve", "--dialect", "zep8", "--dotdot", "forbid", base, "..:d");
     expect(forbid.code).toBe(1);
-    expect(forbid.err).toMatch(/has a \.\. adapter \("\.\.:d"\) and options\.dotdot is "forbid"/);
+    expect(forbid.err).toMatch(/has a \.\. adapter \("\.\.:d"\) and --dotdot is "forbid"/);
     expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:d")).code).toBe(0);
     expect((await run("resolve", "--dialect", "zep8", "--dotdot=1", base, "..:|..:d")).err).toMatch(
-      /has 2 \.\. adapters; options\.dotdot allows at most 1/,
+      /has 2 \.\. adapters; --dotdot allows at most 1/,
     );
   });
   test("--above-root error|clamp: .. segments above a root with no authority (default error)", async () => {

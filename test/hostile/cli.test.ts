@@ -162,14 +162,14 @@ describe("check: one answer per input, exit 0 or 1", () => {
       .map((l) => JSON.parse(l));
     expect(a.error).toEqual({
       offset: 65536,
-      message: "input is 70000 characters long; the limit is 65536 (options.maxLength)",
+      message: "input is 70000 characters long; the limit is 65536 (--max-length)",
       kind: "limit",
       code: "limit/max-length",
     });
     expect(b.valid).toBe(true);
     expect(c.error).toEqual({
       offset: 7 + 5 * 1023,
-      message: "input has more than 1024 sub-URLs; the limit is 1024 (options.maxSubUrls)",
+      message: "input has more than 1024 sub-URLs; the limit is 1024 (--max-sub-urls)",
       kind: "limit",
       code: "limit/max-sub-urls",
     });
@@ -180,7 +180,7 @@ describe("check: one answer per input, exit 0 or 1", () => {
   test("parse honours the limits too", async () => {
     const r = await run(["parse", "--max-sub-urls", "1", "memory:|gzip"]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(/^input has more than 1 sub-URL; the limit is 1 \(options\.maxSubUrls\) \(offset 7\)\n/);
+    expect(r.err).toMatch(/^input has more than 1 sub-URL; the limit is 1 \(--max-sub-urls\) \(offset 7\)\n/);
     expect((await run(["parse", "--max-length=7", "memory:"])).code).toBe(0);
   });
 });

@@ -1,0 +1,35 @@
+/**
+ * How the command line writes what the library answers: text with what cannot be seen escaped, hints and
+ * portability readings as lines, a hint as --json writes it. Messages go through inFlags (./flags.ts).
+ */
+import { showChar, UNSEEN } from "../errors";
+import type { Hint } from "../hints";
+import type { PortabilityReading } from "../portability";
+import { inFlags } from "./flags";
+
+/** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
+export function show(s: string): string {
+  return UNSEEN.test(s) ? Array.from(s, showChar).join("") : s;
+}
+
+/** A hint as --json writes it: exactly code, message and, when there is one, replacement. */
+export function jsonHint(h: Hint): { code: string; message: string; replacement?: string } {
+  return h.replacement === undefined
+    ? { code: h.code, message: h.message }
+    : { code: h.code, message: h.message, replacement: h.replacement };
+}
+
+/** `  hint: MESSAGE` and, for a fix, `        try: REPLACEMENT`: a line or two per hint. */
+export function readableHints(hints: readonly Hint[]): string {
+  let text = "";
+  for (const h of hints)
+    text += `  hint: ${show(inFlags(h.message))}\n${h.replacement === undefined ? "" : `        try: ${show(h.replacement)}\n`}`;
+  return text;
+}
+
+/** One line per implementation: "  TensorStore 0.1.85: differently: DETAIL". */
+export function readableReadings(readings: readonly PortabilityReading[]): string {
+  let text = "";
+  for (const r of readings) text += `  ${r.implementation} ${r.version}: ${r.reads}: ${show(r.detail)}\n`;
+  return text;
+}
