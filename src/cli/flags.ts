@@ -15,8 +15,7 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase(
  * `message` with the library's option names as the command line's flags.
  *
  * @example
- * inFlags('a path whose `..` segments climb above the root; `options.aboveRoot: "clamp"` drops them');
- * // 'a path whose `..` segments climb above the root; `--above-root clamp` drops them'
+ * inFlags('`options.aboveRoot: "clamp"` drops them'); // '`--above-root clamp` drops them'
  */
 export function inFlags(message: string): string {
   if (!message.includes("options.")) return message;
