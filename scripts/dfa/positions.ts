@@ -64,55 +64,142 @@ export class BuildError extends Error {}
  * must not nest (one tag per position).
  */
 export function buildPositions(rules: RuleSet, startRule: string, tagged: readonly string[]): PositionAutomaton {
-  const tags = tagged.filter((t) => lookup(rules, t)).map((t) => lookup(rules, t)!.name);
-  const tagIndex = new Map(tags.map((t, i) => [ruleKey(t), i + 1]));
-  const positions: Position[] = [];
-  const follow: Map<number, "begin" | "continue" | "both">[] = [];
-  // Instance id -> the instance ids enclosing it (outermost first), to decide begin/continue on an edge.
-  const instanceDepth: number[][] = [];
-  let nextInstance = 0;
-  const isTagged = (name: string) => tagIndex.has(ruleKey(name));
-
-  const addEdge = (from: number, to: number, scope: Scope) => {
-    // The edge was made by an operator at `scope`: if the target's instance is `scope`'s own or one around it,
-    // the move continues that instance; if the instance lies inside the operator, the move enters it afresh.
-    const target = positions[to]!.instance;
-    let kind: "begin" | "continue" = "continue";
-    if (target >= 0 && target !== scope.instance && !scope.enclosing.includes(target)) kind = "begin";
-    const map = follow[from]!;
-    const had = map.get(to);
-    map.set(to, had === undefined || had === kind ? kind : "both");
+  const start = lookup(rules, startRule);
+  if (!start) throw new BuildError(`start rule ${startRule} is not defined`);
+  const builder = new PositionBuilder(rules, tagged);
+  const top = builder.walk({ type: "ref", name: start.name }, { instance: -1, enclosing: [] }, 0, []);
+  return {
+    startRule: start.name,
+    tags: builder.tags,
+    positions: builder.positions,
+    first: [...new Set(top.first)],
+    nullable: top.nullable,
+    last: new Set(top.last),
+    follow: builder.follow,
   };
+}
 
-  const charsOf = (e: Expr, where: string[]): Uint8Array | null => {
-    const set = new Uint8Array(ALPHABET);
-    const addRange = (lo: number, hi: number) => {
-      if (hi >= ALPHABET) {
-        throw new BuildError(
-          `rule ${where.at(-1)} (${where.join(" > ")}) matches %x${lo.toString(16)}-${hi.toString(16)}: the DFA engine reads ASCII grammars only`,
+/** A fragment of the expression, as Glushkov's construction combines them: nullable, first and last positions. */
+const EMPTY: Frag = { nullable: true, first: [], last: [] };
+
+/**
+ * The construction, one operator per method: each walk of an expression returns its fragment and adds the follow
+ * edges its operator makes (a sequence links each part's last positions to the next part's first; a repetition
+ * links its item's last to its first).
+ */
+class PositionBuilder {
+  readonly tags: string[];
+  readonly positions: Position[] = [];
+  readonly follow: Map<number, "begin" | "continue" | "both">[] = [];
+  private readonly tagIndex: Map<string, number>;
+  /** Instance id -> the instance ids enclosing it (outermost first), to decide begin/continue on an edge. */
+  private readonly instanceDepth: number[][] = [];
+  private nextInstance = 0;
+
+  constructor(
+    private readonly rules: RuleSet,
+    tagged: readonly string[],
+  ) {
+    this.tags = tagged.filter((t) => lookup(rules, t)).map((t) => lookup(rules, t)!.name);
+    this.tagIndex = new Map(this.tags.map((t, i) => [ruleKey(t), i + 1]));
+  }
+
+  private readonly isTagged = (name: string) => this.tagIndex.has(ruleKey(name));
+
+  walk(e: Expr, scope: Scope, tag: number, path: string[]): Frag {
+    switch (e.type) {
+      case "literal":
+        return this.literal(e, scope, tag, path);
+      case "range":
+        return this.newPosition(rangeChars(e.first, e.last, path), scope, tag, path);
+      case "empty":
+        return EMPTY;
+      case "ref":
+        return this.reference(e.name, scope, tag, path);
+      case "seq":
+        return this.seq(
+          e.items.map((x) => this.walk(x, scope, tag, path)),
+          scope,
         );
+      case "alt": {
+        // An alternation of single characters is one position: fewer positions, the same language.
+        const single = singleClass(e, this.rules, this.isTagged);
+        if (single) return this.newPosition(single, scope, tag, path);
+        return alt(e.items.map((x) => this.walk(x, scope, tag, path)));
       }
-      for (let c = lo; c <= hi; c++) set[c] = 1;
-    };
-    if (e.type === "range") {
-      addRange(e.first, e.last);
-      return set;
+      case "rep":
+        return this.repetition(e, scope, tag, path);
     }
-    return null;
-  };
+  }
 
-  const newPosition = (chars: Uint8Array, scope: Scope, tag: number, path: string[]): Frag => {
-    const id = positions.push({ chars, tag, instance: scope.instance, path }) - 1;
-    follow.push(new Map());
+  /** One position per character; RFC 5234 2.3: quoted strings are case-insensitive, in ASCII only (RFC 7405 %s is not). */
+  private literal(e: Extract<Expr, { type: "literal" }>, scope: Scope, tag: number, path: string[]): Frag {
+    const frags = [...e.text].map((ch) => {
+      const code = ch.charCodeAt(0);
+      const set = new Uint8Array(ALPHABET);
+      if (code >= ALPHABET)
+        throw new BuildError(
+          `rule ${path.at(-1)} has the non-ASCII literal ${JSON.stringify(e.text)}: the DFA engine reads ASCII grammars only`,
+        );
+      set[code] = 1;
+      if (!e.caseSensitive && /[a-z]/i.test(ch)) {
+        set[ch.toLowerCase().charCodeAt(0)] = 1;
+        set[ch.toUpperCase().charCodeAt(0)] = 1;
+      }
+      return this.newPosition(set, scope, tag, path);
+    });
+    return this.seq(frags, scope);
+  }
+
+  /** A rule, inlined; a tagged rule starts a fresh instance of its tag (and must not be inside another). */
+  private reference(name: string, scope: Scope, tag: number, path: string[]): Frag {
+    const rule = lookup(this.rules, name);
+    if (!rule) throw new BuildError(`rule ${name} is not defined`);
+    const t = this.tagIndex.get(ruleKey(rule.name));
+    const inner = [...path, rule.name];
+    if (t === undefined) {
+      const single = singleClass(rule.expr, this.rules, this.isTagged);
+      if (single) return this.newPosition(single, scope, tag, inner);
+      return this.walk(rule.expr, scope, tag, inner);
+    }
+    if (tag !== 0) {
+      throw new BuildError(
+        `tagged rule ${rule.name} is inside tagged rule ${this.tags[tag - 1]} (${inner.join(" > ")}): tagged rules must not nest`,
+      );
+    }
+    const instance = this.nextInstance++;
+    this.instanceDepth[instance] = [...scope.enclosing, ...(scope.instance >= 0 ? [scope.instance] : [])];
+    return this.walk(rule.expr, { instance, enclosing: this.instanceDepth[instance]! }, t, inner);
+  }
+
+  /** `min` copies, then a star (unbounded) or nested optional copies: x [ x [ x ] ], exactly min..max copies. */
+  private repetition(e: Extract<Expr, { type: "rep" }>, scope: Scope, tag: number, path: string[]): Frag {
+    const copies: Frag[] = [];
+    for (let i = 0; i < e.min; i++) copies.push(this.walk(e.item, scope, tag, path));
+    if (e.max === null) {
+      copies.push(this.star(this.walk(e.item, scope, tag, path), scope));
+      return this.seq(copies, scope);
+    }
+    let tail: Frag = EMPTY;
+    const optional: Frag[] = [];
+    for (let i = e.min; i < e.max; i++) optional.push(this.walk(e.item, scope, tag, path));
+    for (let i = optional.length - 1; i >= 0; i--) {
+      const withTail = this.seq([optional[i]!, tail], scope);
+      tail = { ...withTail, nullable: true };
+    }
+    return this.seq([...copies, tail], scope);
+  }
+
+  private newPosition(chars: Uint8Array, scope: Scope, tag: number, path: string[]): Frag {
+    const id = this.positions.push({ chars, tag, instance: scope.instance, path }) - 1;
+    this.follow.push(new Map());
     return { nullable: false, first: [id], last: [id] };
-  };
+  }
 
-  const EMPTY: Frag = { nullable: true, first: [], last: [] };
-
-  const seq = (frags: Frag[], scope: Scope): Frag => {
+  private seq(frags: Frag[], scope: Scope): Frag {
     let acc = EMPTY;
     for (const f of frags) {
-      for (const p of acc.last) for (const q of f.first) addEdge(p, q, scope);
+      for (const p of acc.last) for (const q of f.first) this.addEdge(p, q, scope);
       acc = {
         nullable: acc.nullable && f.nullable,
         first: acc.nullable ? [...acc.first, ...f.first] : acc.first,
@@ -120,105 +207,45 @@ export function buildPositions(rules: RuleSet, startRule: string, tagged: readon
       };
     }
     return acc;
-  };
+  }
 
-  const alt = (frags: Frag[]): Frag => ({
+  private star(f: Frag, scope: Scope): Frag {
+    for (const p of f.last) for (const q of f.first) this.addEdge(p, q, scope);
+    return { nullable: true, first: f.first, last: f.last };
+  }
+
+  /**
+   * The edge was made by an operator at `scope`: if the target's instance is `scope`'s own or one around it, the
+   * move continues that instance; if the instance lies inside the operator, the move enters it afresh.
+   */
+  private addEdge(from: number, to: number, scope: Scope): void {
+    const target = this.positions[to]!.instance;
+    let kind: "begin" | "continue" = "continue";
+    if (target >= 0 && target !== scope.instance && !scope.enclosing.includes(target)) kind = "begin";
+    const map = this.follow[from]!;
+    const had = map.get(to);
+    map.set(to, had === undefined || had === kind ? kind : "both");
+  }
+}
+
+function alt(frags: Frag[]): Frag {
+  return {
     nullable: frags.some((f) => f.nullable),
     first: frags.flatMap((f) => f.first),
     last: frags.flatMap((f) => f.last),
-  });
-
-  const star = (f: Frag, scope: Scope): Frag => {
-    for (const p of f.last) for (const q of f.first) addEdge(p, q, scope);
-    return { nullable: true, first: f.first, last: f.last };
   };
+}
 
-  const walk = (e: Expr, scope: Scope, tag: number, path: string[]): Frag => {
-    switch (e.type) {
-      case "literal": {
-        const frags = [...e.text].map((ch) => {
-          const code = ch.charCodeAt(0);
-          const set = new Uint8Array(ALPHABET);
-          if (code >= ALPHABET)
-            throw new BuildError(
-              `rule ${path.at(-1)} has the non-ASCII literal ${JSON.stringify(e.text)}: the DFA engine reads ASCII grammars only`,
-            );
-          set[code] = 1;
-          // RFC 5234 2.3: quoted strings are case-insensitive, in ASCII only (RFC 7405 %s is case-sensitive).
-          if (!e.caseSensitive && /[a-z]/i.test(ch)) {
-            set[ch.toLowerCase().charCodeAt(0)] = 1;
-            set[ch.toUpperCase().charCodeAt(0)] = 1;
-          }
-          return newPosition(set, scope, tag, path);
-        });
-        return seq(frags, scope);
-      }
-      case "range":
-        return newPosition(charsOf(e, path)!, scope, tag, path);
-      case "empty":
-        return EMPTY;
-      case "ref": {
-        const rule = lookup(rules, e.name);
-        if (!rule) throw new BuildError(`rule ${e.name} is not defined`);
-        const t = tagIndex.get(ruleKey(rule.name));
-        const inner = [...path, rule.name];
-        if (t === undefined) {
-          const single = singleClass(rule.expr, rules, isTagged);
-          if (single) return newPosition(single, scope, tag, inner);
-          return walk(rule.expr, scope, tag, inner);
-        }
-        if (tag !== 0) {
-          throw new BuildError(
-            `tagged rule ${rule.name} is inside tagged rule ${tags[tag - 1]} (${inner.join(" > ")}): tagged rules must not nest`,
-          );
-        }
-        const instance = nextInstance++;
-        instanceDepth[instance] = [...scope.enclosing, ...(scope.instance >= 0 ? [scope.instance] : [])];
-        return walk(rule.expr, { instance, enclosing: instanceDepth[instance]! }, t, inner);
-      }
-      case "seq":
-        return seq(
-          e.items.map((x) => walk(x, scope, tag, path)),
-          scope,
-        );
-      case "alt": {
-        // An alternation of single characters is one position: fewer positions, the same language.
-        const single = singleClass(e, rules, isTagged);
-        if (single) return newPosition(single, scope, tag, path);
-        return alt(e.items.map((x) => walk(x, scope, tag, path)));
-      }
-      case "rep": {
-        const copies: Frag[] = [];
-        for (let i = 0; i < e.min; i++) copies.push(walk(e.item, scope, tag, path));
-        if (e.max === null) {
-          copies.push(star(walk(e.item, scope, tag, path), scope));
-          return seq(copies, scope);
-        }
-        // Optional copies nest: x [ x [ x ] ], so the language is exactly min..max copies.
-        let tail: Frag = EMPTY;
-        const optional: Frag[] = [];
-        for (let i = e.min; i < e.max; i++) optional.push(walk(e.item, scope, tag, path));
-        for (let i = optional.length - 1; i >= 0; i--) {
-          const withTail = seq([optional[i]!, tail], scope);
-          tail = { ...withTail, nullable: true };
-        }
-        return seq([...copies, tail], scope);
-      }
-    }
-  };
-
-  const start = lookup(rules, startRule);
-  if (!start) throw new BuildError(`start rule ${startRule} is not defined`);
-  const top = walk({ type: "ref", name: start.name }, { instance: -1, enclosing: [] }, 0, []);
-  return {
-    startRule: start.name,
-    tags,
-    positions,
-    first: [...new Set(top.first)],
-    nullable: top.nullable,
-    last: new Set(top.last),
-    follow,
-  };
+/** The characters of `%xLO-HI`; a range past ASCII fails the build, naming the rule. */
+function rangeChars(lo: number, hi: number, where: string[]): Uint8Array {
+  if (hi >= ALPHABET) {
+    throw new BuildError(
+      `rule ${where.at(-1)} (${where.join(" > ")}) matches %x${lo.toString(16)}-${hi.toString(16)}: the DFA engine reads ASCII grammars only`,
+    );
+  }
+  const set = new Uint8Array(ALPHABET);
+  for (let c = lo; c <= hi; c++) set[c] = 1;
+  return set;
 }
 
 /**

@@ -159,7 +159,29 @@ export class LeanParserError extends Error {
  * With `matchers` (emit-text-matchers.ts), each of their rules' functions is replaced by a call of its matcher,
  * which matches and records expectations as Peggy's code did, and the constants only that code used are dropped.
  */
+/** What the transform reads of Peggy's parser: its source, and its peg$parse split into state, hoisted and per-call. */
+interface PegParse {
+  code: string;
+  file: ts.SourceFile;
+  parseFn: ts.FunctionDeclaration;
+  split: ReturnType<typeof splitBody>;
+}
+
 export function leanParser(code: string, matchers?: TextMatchers): string {
+  const parse = readPegParse(code, matchers);
+  // Written twice when the first writing shows per-call variables that only their reset and save touch (Peggy's
+  // line and column cache, its grammarSource, once the functions that read them are gone): then without them.
+  const first = writeLean(parse, matchers, new Set());
+  const counts = identifierCounts(first);
+  const unread = new Set(parse.split.state.filter((n) => n.startsWith("peg$") && counts.get(n) === 4));
+  return unread.size === 0 ? first : writeLean(parse, matchers, unread);
+}
+
+/**
+ * Peggy's peg$parse, checked for the shape the transform rewrites (its parameters, its epilogue, the state and
+ * functions it must declare, no name the transform adds already in use), and split.
+ */
+function readPegParse(code: string, matchers: TextMatchers | undefined): PegParse {
   const file = ts.createSourceFile("parser.js", code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   for (const name of ADDED_NAMES) {
     if (new RegExp(`(?<![\\w$])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(code)) {
@@ -203,122 +225,122 @@ export function leanParser(code: string, matchers?: TextMatchers): string {
   for (const name of ["input", "options", ...split.state, ...split.hoistedNames]) {
     if (outside.has(name)) throw new LeanParserError(`module-level code outside peg$parse already declares ${name}`);
   }
+  return { code, file, parseFn, split };
+}
 
-  // Written twice when the first writing shows per-call variables that only their reset and save touch (Peggy's
-  // line and column cache, its grammarSource, once the functions that read them are gone): then without them.
-  const parseStart = parseFn.getStart(file);
-  const parseEnd = parseFn.getEnd();
-  const first = write(new Set());
-  const counts = identifierCounts(first);
-  const unread = new Set(split.state.filter((n) => n.startsWith("peg$") && counts.get(n) === 4));
-  return unread.size === 0 ? first : write(unread);
-
-  function write(unread: ReadonlySet<string>): string {
-    const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
-    const lean = [
-      `// scripts/peg/lean-parser.ts (version ${LEAN_PARSER_VERSION}) moved the contents of Peggy's peg$parse to`,
-      "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
-      "",
-      "// The state of the parse running now; undefined between parses.",
-      ...state.map((n) => `let ${n};`),
-      "",
-      ...split.hoisted.map((s, i, all) => {
-        // Their text as Peggy wrote it (comments included), a blank line around each function.
-        const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
-        return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? `\n${text}` : text;
-      }),
-      "",
-      "// Peggy's per-call statements, in their order.",
-      "function peg$begin(peg$input, peg$options) {",
-      "  input = peg$input;",
-      "  options = peg$options;",
-      ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => `  ${s}`),
-      "}",
-      "",
-      "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
-      "// recorded, as Peggy's inline code for them does.",
-      "function peg$matchClass(peg$class, peg$expected) {",
-      "  const peg$char = input.charAt(peg$currPos);",
-      "  if (peg$inClass(peg$class, peg$char)) {",
-      "    peg$currPos++;",
-      "    return peg$char;",
-      "  }",
-      "  if (peg$silentFails === 0) peg$fail(peg$expected);",
-      "  return peg$FAILED;",
-      "}",
-      "",
-      "function peg$matchChar(peg$code, peg$text, peg$expected) {",
-      "  if (input.charCodeAt(peg$currPos) === peg$code) {",
-      "    peg$currPos++;",
-      "    return peg$text;",
-      "  }",
-      "  if (peg$silentFails === 0) peg$fail(peg$expected);",
-      "  return peg$FAILED;",
-      "}",
-      "",
-      "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
-      '// peg$char ("" at the end of the input) is in it.',
-      "function peg$inClass(peg$words, peg$char) {",
-      "  const peg$code = peg$char.charCodeAt(0);",
-      "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
-      "}",
-      "",
-      ...(matchers
-        ? [
-            "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
-            "function peg$matched(peg$end) {",
-            "  if (peg$end < 0) return peg$FAILED;",
-            "  const peg$text = input.substring(peg$currPos, peg$end);",
-            "  peg$currPos = peg$end;",
-            "  return peg$text;",
-            "}",
-            "",
-            matchers.code,
-          ]
-        : []),
-      "function peg$save() {",
-      `  return [${state.join(", ")}];`,
-      "}",
-      "",
-      "function peg$restore(peg$state) {",
-      ...state.map((n, i) => `  ${n} = peg$state[${i}];`),
-      "}",
-      "",
-      "// The state between parses: nothing, so that a finished parse keeps no reference to what it was given.",
-      `const peg$idle = [${state.map(() => "undefined").join(", ")}];`,
-      "",
-      "// Whether a parse is running: a parse started from inside another (an action that parses) saves the",
-      "// running parse's state and gives it back when it ends.",
-      "let peg$running = false;",
-      "",
-      "// Library mode only: Peggy's record of the parse, without peg$throw (the caller makes its own error).",
-      "function peg$parse(peg$input, peg$options) {",
-      "  if (!(peg$options && peg$options.peg$library)) {",
-      `    throw new Error(${JSON.stringify(LIBRARY_ONLY)});`,
-      "  }",
-      "  const peg$outer = peg$running ? peg$save() : peg$idle;",
-      "  peg$running = true;",
-      "  try {",
-      "    peg$begin(peg$input, peg$options);",
-      "    peg$result = peg$startRuleFunction();",
-      "    return /** @type {any} */ ({",
-      "      peg$result,",
-      "      peg$currPos,",
-      "      peg$FAILED,",
-      "      peg$maxFailExpected,",
-      "      peg$maxFailPos,",
-      "      peg$success: peg$result !== peg$FAILED && peg$currPos === input.length,",
-      "    });",
-      "  } finally {",
-      "    peg$restore(peg$outer);",
-      "    peg$running = peg$outer !== peg$idle;",
-      "  }",
-      "}",
-    ].join("\n");
-    const moved = code.slice(0, parseStart) + lean + code.slice(parseEnd);
-    const out = oneCharacterMatches(asciiClassTables(withoutUnreadExports(moved)));
-    return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
-  }
+/**
+ * The parser with peg$parse's contents at module level: the state as module variables (but `unread`), the hoisted
+ * constants and functions as Peggy wrote them, peg$begin() for the per-call statements, the one-character helpers,
+ * the text rules' matchers, and a library-mode peg$parse that saves and restores a running parse's state. Then the
+ * rewrites of the whole file: unread exports dropped, ASCII class tables, one call per one-character match, the
+ * text rules' matchers used, uncalled functions dropped.
+ */
+function writeLean(parse: PegParse, matchers: TextMatchers | undefined, unread: ReadonlySet<string>): string {
+  const { code, file, parseFn, split } = parse;
+  const state = ["input", "options", ...split.state.filter((n) => !unread.has(n))];
+  const lean = [
+    `// scripts/peg/lean-parser.ts (version ${LEAN_PARSER_VERSION}) moved the contents of Peggy's peg$parse to`,
+    "// module level, so that one set of rule functions and tables serves every call; peg$begin() resets the state.",
+    "",
+    "// The state of the parse running now; undefined between parses.",
+    ...state.map((n) => `let ${n};`),
+    "",
+    ...split.hoisted.map((s, i, all) => {
+      // Their text as Peggy wrote it (comments included), a blank line around each function.
+      const text = dedent(s.getFullText(file).replace(/^\n+/, ""));
+      return ts.isFunctionDeclaration(s) || (i > 0 && ts.isFunctionDeclaration(all[i - 1]!)) ? `\n${text}` : text;
+    }),
+    "",
+    "// Peggy's per-call statements, in their order.",
+    "function peg$begin(peg$input, peg$options) {",
+    "  input = peg$input;",
+    "  options = peg$options;",
+    ...split.perCall.filter((_, i) => !unread.has(split.perCallSets[i] ?? "")).map((s) => `  ${s}`),
+    "}",
+    "",
+    "// One character: of an ASCII class (its table) or a literal; its value, or peg$FAILED and the expectation",
+    "// recorded, as Peggy's inline code for them does.",
+    "function peg$matchClass(peg$class, peg$expected) {",
+    "  const peg$char = input.charAt(peg$currPos);",
+    "  if (peg$inClass(peg$class, peg$char)) {",
+    "    peg$currPos++;",
+    "    return peg$char;",
+    "  }",
+    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+    "  return peg$FAILED;",
+    "}",
+    "",
+    "function peg$matchChar(peg$code, peg$text, peg$expected) {",
+    "  if (input.charCodeAt(peg$currPos) === peg$code) {",
+    "    peg$currPos++;",
+    "    return peg$text;",
+    "  }",
+    "  if (peg$silentFails === 0) peg$fail(peg$expected);",
+    "  return peg$FAILED;",
+    "}",
+    "",
+    "// A character class that matches only ASCII, as four 32-bit words: whether the one-character string",
+    '// peg$char ("" at the end of the input) is in it.',
+    "function peg$inClass(peg$words, peg$char) {",
+    "  const peg$code = peg$char.charCodeAt(0);",
+    "  return peg$code < 128 && ((peg$words[peg$code >> 5] >>> (peg$code & 31)) & 1) === 1;",
+    "}",
+    "",
+    ...(matchers
+      ? [
+          "// A text rule's value from its matcher's end (or -1): the text matched, or peg$FAILED.",
+          "function peg$matched(peg$end) {",
+          "  if (peg$end < 0) return peg$FAILED;",
+          "  const peg$text = input.substring(peg$currPos, peg$end);",
+          "  peg$currPos = peg$end;",
+          "  return peg$text;",
+          "}",
+          "",
+          matchers.code,
+        ]
+      : []),
+    "function peg$save() {",
+    `  return [${state.join(", ")}];`,
+    "}",
+    "",
+    "function peg$restore(peg$state) {",
+    ...state.map((n, i) => `  ${n} = peg$state[${i}];`),
+    "}",
+    "",
+    "// The state between parses: nothing, so that a finished parse keeps no reference to what it was given.",
+    `const peg$idle = [${state.map(() => "undefined").join(", ")}];`,
+    "",
+    "// Whether a parse is running: a parse started from inside another (an action that parses) saves the",
+    "// running parse's state and gives it back when it ends.",
+    "let peg$running = false;",
+    "",
+    "// Library mode only: Peggy's record of the parse, without peg$throw (the caller makes its own error).",
+    "function peg$parse(peg$input, peg$options) {",
+    "  if (!(peg$options && peg$options.peg$library)) {",
+    `    throw new Error(${JSON.stringify(LIBRARY_ONLY)});`,
+    "  }",
+    "  const peg$outer = peg$running ? peg$save() : peg$idle;",
+    "  peg$running = true;",
+    "  try {",
+    "    peg$begin(peg$input, peg$options);",
+    "    peg$result = peg$startRuleFunction();",
+    "    return /** @type {any} */ ({",
+    "      peg$result,",
+    "      peg$currPos,",
+    "      peg$FAILED,",
+    "      peg$maxFailExpected,",
+    "      peg$maxFailPos,",
+    "      peg$success: peg$result !== peg$FAILED && peg$currPos === input.length,",
+    "    });",
+    "  } finally {",
+    "    peg$restore(peg$outer);",
+    "    peg$running = peg$outer !== peg$idle;",
+    "  }",
+    "}",
+  ].join("\n");
+  const moved = code.slice(0, parseFn.getStart(file)) + lean + code.slice(parseFn.getEnd());
+  const out = oneCharacterMatches(asciiClassTables(withoutUnreadExports(moved)));
+  return withoutUncalledFunctions(matchers ? matchedRules(out, matchers.rules) : out);
 }
 
 /**
