@@ -56,11 +56,11 @@ describe("determinize", () => {
   test("a state's tag is its positions' tag", () => {
     const pa = buildPositions(rulesOf('top = name ":" port\nname = 1*ALPHA\nport = 1*DIGIT'), "top", ["port", "name"]);
     const dfa = determinize(pa, characterClasses(pa));
-    const after = (s: string) => {
+    const tagAfter = (s: string) => {
       let st = 1;
       for (const ch of s) st = dfa.next[st * dfa.classCount + dfa.classOf[ch.charCodeAt(0)]!]!;
       return dfa.tags[dfa.tagOf[st]! - 1] ?? null;
     };
-    expect([after("ab"), after("ab:"), after("ab:8")]).toEqual(["name", null, "port"]);
+    expect([tagAfter("ab"), tagAfter("ab:"), tagAfter("ab:8")]).toEqual(["name", null, "port"]);
   });
 });
