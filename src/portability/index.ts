@@ -13,7 +13,8 @@ import { getDialect } from "../dialects";
 import { canParse, parse, type ParseOptions } from "../parse";
 import { encodePath, normalizePercent } from "../strict/percent-encoding";
 import { removeDotSegments } from "../meaning/rfc3986-resolve";
-import type { DialectName, Pipeline, SubUrl } from "../tree/nodes";
+import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../schemes";
+import type { DialectName, HttpSubUrl, Pipeline, SubUrl } from "../tree/nodes";
 import { NEUROGLANCER } from "./neuroglancer";
 import { cite, type PartialImplementation } from "./partial";
 import { ZARR_PYTHON } from "./zarr-python";
@@ -135,43 +136,57 @@ function grammarReading(p: Pipeline): Sig[] {
   return p.subUrls.map((s) => ({ scheme: s.scheme, fields: fieldsOf(s) }));
 }
 
+/** The fields a sub-URL is compared by: a path adapter's path, a bodiless adapter none, a vendor sub-URL its text. */
 function fieldsOf(s: SubUrl): Record<string, string> {
-  switch (s.scheme) {
-    case "http":
-    case "https": {
-      const port = s.port === null ? "" : `:${s.port.raw}`;
-      // The query with its "?": an empty one is not none (RFC 3986 6.2.3: normalization "should not remove
-      // delimiters when their associated component is empty").
-      return {
-        url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`,
-        query: s.query === null ? "" : `?${s.query.raw}`,
-      };
-    }
-    case "s3":
-    case "gs":
-      return { bucket: s.bucket.value, path: s.path.value };
-    case "file":
-      return s.host && s.host.value.toLowerCase() !== "localhost"
-        ? { host: s.host.value, path: s.path.value }
-        : { path: s.path.value };
-    case "ocdbt": {
-      const v = s.version;
-      // A commit time's trailing zeros of the fraction name the same instant (D10).
-      const version =
-        v === null
-          ? ""
-          : v.kind === "generation"
-            ? `v${v.generation}`
-            : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
-      return { version, path: s.path.value };
-    }
-    case "json":
-      return { pointer: s.pointer.value };
-    default:
-      // A vendor sub-URL is its text; memory:, zip:, zarr3:, ... their path; a bodiless adapter (png:, ...) its scheme.
-      if ("body" in s) return { text: s.raw };
-      return "path" in s ? { path: s.path.value } : {};
-  }
+  if (isNonstandard(s)) return { text: s.raw };
+  if (isPathAdapter(s)) return { path: s.path.value };
+  if (isBodilessAdapter(s)) return {};
+  return dispatchOwn(OWN_FIELDS, s);
+}
+
+const pathOnly = (s: { path: { value: string } }) => ({ path: s.path.value });
+
+/**
+ * The fields of each scheme with a node type of its own: a scheme added to grammar/ with one is a compile error here
+ * until it has its row.
+ */
+const OWN_FIELDS: PerOwnScheme<Record<string, string>> = {
+  http: httpFields,
+  https: httpFields,
+  "s3+http": pathOnly,
+  "s3+https": pathOnly,
+  s3: (s) => ({ bucket: s.bucket.value, path: s.path.value }),
+  gs: (s) => ({ bucket: s.bucket.value, path: s.path.value }),
+  file: (s): Record<string, string> =>
+    s.host && s.host.value.toLowerCase() !== "localhost"
+      ? { host: s.host.value, path: s.path.value }
+      : { path: s.path.value },
+  memory: pathOnly,
+  "..": pathOnly,
+  ocdbt: (s) => {
+    const v = s.version;
+    // A commit time's trailing zeros of the fraction name the same instant (D10).
+    const version =
+      v === null
+        ? ""
+        : v.kind === "generation"
+          ? `v${v.generation}`
+          : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
+    return { version, path: s.path.value };
+  },
+  icechunk: pathOnly,
+  json: (s) => ({ pointer: s.pointer.value }),
+  "byte-range": () => ({}),
+};
+
+function httpFields(s: HttpSubUrl): Record<string, string> {
+  const port = s.port === null ? "" : `:${s.port.raw}`;
+  // The query with its "?": an empty one is not none (RFC 3986 6.2.3: normalization "should not remove delimiters
+  // when their associated component is empty").
+  return {
+    url: `${s.scheme}://${s.host.raw}${port}${s.path.raw}`,
+    query: s.query === null ? "" : `?${s.query.raw}`,
+  };
 }
 
 /** Formats whose path is a path within the store before them: TensorStore writes it into that store's path. */

@@ -327,6 +327,3 @@ function rootElement(s: SubUrl, i: number, ctx: ToContext) {
 }
 
 export const fsspec: SyntaxTranslator = { fromForeign: fromFsspec, toForeign };
-
-/** For the hints: the fsspec protocols of the roots and adapters above, and the caching ones. */
-export const FSSPEC_PROTOCOLS: ReadonlySet<string> = new Set([...Object.keys(ROOTS), "zip", "tar", ...CACHING]);

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import * as b from "../../src/meaning/build";
+import { OWN_BUILDERS } from "../../src/meaning/build-table";
 import { format } from "../../src/meaning/format";
 import { normalize } from "../../src/meaning/normalize";
 import { UrlPipelineSyntaxError } from "../../src/errors";
@@ -221,5 +222,36 @@ describe("the builder: pipelines from values", () => {
       ),
       { seed: 42, numRuns: 300 },
     );
+  });
+});
+
+describe("OWN_BUILDERS: a builder for each scheme with fields of its own (the compiler asks for each row)", () => {
+  test("each builder makes a sub-URL of its row's scheme", () => {
+    const sample: { [S in keyof typeof OWN_BUILDERS]?: unknown } = {
+      file: { path: "/a" },
+      http: { host: "h", path: "/a" },
+      https: { host: "h", path: "/a" },
+      "s3+http": { host: "h", path: "/a" },
+      "s3+https": { host: "h", path: "/a" },
+      s3: { bucket: "bucket" },
+      gs: { bucket: "bucket" },
+      memory: { path: "a" },
+      ocdbt: {},
+      icechunk: {},
+      json: {},
+      "byte-range": { start: 0, end: 1 },
+    };
+    for (const [scheme, builder] of Object.entries(OWN_BUILDERS)) {
+      if (builder === null) continue;
+      const sub = (builder as (p: unknown) => Parameters<typeof b.pipeline>[0][0])(sample[scheme as "file"]);
+      const root =
+        scheme === "file" ||
+        scheme.startsWith("http") ||
+        scheme.startsWith("s3") ||
+        scheme === "gs" ||
+        scheme === "memory";
+      const p = b.pipeline(root ? [sub] : [b.file({ path: "/x" }), sub]);
+      expect([scheme, p.subUrls.at(-1)!.scheme]).toEqual([scheme, scheme]);
+    }
   });
 });
