@@ -12,8 +12,8 @@ import { analyze, type Analysis, type ErrorView, type Outcome, type TreeSubUrl }
 import { decodeState, encodeState, type State } from "./state";
 
 /** The spec examples, copied from test/fixtures/spec/ by the build (scripts/playground/build.ts), as JSON text. */
-declare const __EXAMPLES__: string;
-const EXAMPLES = JSON.parse(__EXAMPLES__) as ExampleGroup[];
+// The spec examples: page content, written into index.html as JSON by scripts/playground/build.ts.
+const EXAMPLES = JSON.parse(document.getElementById("examples")?.textContent || "[]") as ExampleGroup[];
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const el = <K extends keyof HTMLElementTagNameMap>(
