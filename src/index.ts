@@ -2,7 +2,7 @@
  * url-pipeline: a strict parser and validator for URL pipelines (url-pipeline spec v0, ZEP 8), generated
  * from the ABNF in grammar/.
  */
-export { parse, validate, canParse, type ValidationResult, type Base, type BaseOptions } from "./api";
+// The engines first: they load (and V8 shapes their objects) before the modules above them.
 export {
   treeFromJSON,
   describeExpectations,
@@ -10,6 +10,7 @@ export {
   DEFAULT_MAX_SUB_URLS,
   type ParseOptions,
 } from "./parse";
+export { parse, validate, canParse, type ValidationResult, type Base, type BaseOptions } from "./api";
 export { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError, type KindAndCode } from "./errors";
 // Stable codes (docs/codes.md): error.code of each error class, and hint.code.
 export {

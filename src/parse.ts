@@ -194,11 +194,19 @@ function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; m
  * wrong tree.
  */
 /**
- * What computes a valid result's hints when they are first read: validate() passes its own (src/api.ts), which
- * sits above the hints; this module does not know them.
+ * What computes a valid result's hints when they are first read: validate()'s module (src/validation.ts), which sits
+ * above the hints, gives it when it loads; this module does not know them. One for the process, not a field of
+ * each result: a valid result is made on every call, and a field more would cost every one of them.
  * @internal
  */
 export type HintProvider = (input: string, result: LazilyParsed, options: ParseOptions) => unknown[];
+
+let hintProvider: HintProvider | undefined;
+
+/** @internal (src/validation.ts, when it loads) */
+export function provideHints(provider: HintProvider): void {
+  hintProvider = provider;
+}
 
 /** @internal (validate() defers its hints on it: src/api.ts) */
 export class LazilyParsed {
@@ -213,7 +221,6 @@ export class LazilyParsed {
   #hints: unknown[] | undefined;
   /** validate()'s options (a copy), for the hints it defers; undefined: none (validateWithoutHints). */
   #hintOptions: ParseOptions | undefined;
-  #hintProvider: HintProvider | undefined;
 
   constructor(input: string, automaton: Automaton) {
     (this as { valid: true }).valid = true;
@@ -222,21 +229,19 @@ export class LazilyParsed {
     this.#tree = undefined;
     this.#hints = undefined;
     this.#hintOptions = undefined;
-    this.#hintProvider = undefined;
   }
 
-  /** validate(): the hints are computed by `provider`, with these options, when first read. */
-  deferHints(options: ParseOptions, provider: HintProvider): void {
+  /** validate(): the hints are computed, with these options, when first read (by the {@link HintProvider}). */
+  deferHints(options: ParseOptions): void {
     this.#hintOptions = options;
-    this.#hintProvider = provider;
   }
 
   /** The hints of validate() (a valid input's, computed on first read); [] for validateWithoutHints(). */
   get hints(): unknown[] {
     if (this.#hints) return this.#hints;
     const options = this.#hintOptions;
-    if (options === undefined || this.#hintProvider === undefined) return (this.#hints = []);
-    return (this.#hints = this.#hintProvider(this.#input, this, options));
+    if (options === undefined || hintProvider === undefined) return (this.#hints = []);
+    return (this.#hints = hintProvider(this.#input, this, options));
   }
 
   /** The dialect the input was validated in. */

@@ -7,7 +7,14 @@ import { computeHints, validInputMayHaveHints } from "./hints";
 import type { Hint } from "./hints/types";
 import { getDialect } from "./dialects";
 import type { UrlPipelineError } from "./errors";
-import { LazilyParsed, NO_OPTIONS, validateWithoutHints, type ParseOptions, type PipelineOptions } from "./parse";
+import {
+  LazilyParsed,
+  NO_OPTIONS,
+  provideHints,
+  validateWithoutHints,
+  type ParseOptions,
+  type PipelineOptions,
+} from "./parse";
 import type { ParseResult, Pipeline } from "./tree/nodes";
 
 /**
@@ -29,7 +36,7 @@ export function validate(input: string, options: ParseOptions = NO_OPTIONS): Val
   const r = validateWithoutHints(input, options) as ValidationResult<ParseResult>;
   // A valid input the DFA engine answered gets its hints when they are first read, as its tree: most valid
   // inputs have none, and those that may (a portability hazard such as `file:/p`) need a check of each fix.
-  if (r instanceof LazilyParsed) r.deferHints(options === NO_OPTIONS ? NO_OPTIONS : { ...options }, hintsOfValid);
+  if (r instanceof LazilyParsed) r.deferHints(options === NO_OPTIONS ? NO_OPTIONS : { ...options });
   else r.hints = computeHints(input, r, options);
   return r;
 }
@@ -39,3 +46,5 @@ function hintsOfValid(input: string, result: LazilyParsed, options: ParseOptions
   if (!validInputMayHaveHints(input, getDialect(result.dialectName).meta)) return [];
   return computeHints(input, result, options);
 }
+
+provideHints(hintsOfValid);
