@@ -1,4 +1,3 @@
-
 import { run } from "./cli/run";
 import { docPages } from "./docs/pages";
 
