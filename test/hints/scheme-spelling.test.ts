@@ -2,7 +2,6 @@
  * src/hints/scheme-spelling.ts: misspelt schemes by edit distance against the schemes valid at that place, and
  * other names for a scheme.
  */
-import { DIALECTS } from "../../src";
 import zep8Spec from "../fixtures/spec/zep8.json";
 import { fixes, hintsOf, ofCode, ZEP8, ZEP8_RELATIVE } from "./helpers";
 
