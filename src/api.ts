@@ -15,6 +15,7 @@ import { DIALECTS, getDialect } from "./dialects";
 import { ResolveError, resolvePipeline, type ResolveOptions } from "./meaning/resolve";
 import {
   canParse as canParseAlone,
+  kindErrorOf,
   NO_OPTIONS,
   parse as parseAlone,
   type ParseOptions,
@@ -171,8 +172,9 @@ function baseOptionsOf(fn: string, options: unknown, base?: Base): BaseOptions {
 function resolved(fn: string, input: string, base: Base, options: BaseOptions | undefined): Pipeline {
   if (typeof input !== "string") throw new TypeError(`${fn} takes a string, not ${typeof input}`);
   const o = baseOptionsOf(fn, options, base);
+  let target: Pipeline;
   try {
-    return resolvePipeline(base, input, o);
+    target = resolvePipeline(base, input, o);
   } catch (e) {
     if (e instanceof ResolveError) throw resolveErrorAt(e, input, o);
     if (!(e instanceof UrlPipelineSyntaxError)) throw e;
@@ -185,6 +187,10 @@ function resolved(fn: string, input: string, base: Base, options: BaseOptions | 
     }
     throw e;
   }
+  // Resolution reads the text; the verdict on the kinds is on what it names (decision D62).
+  const kindError = o.kinds === false ? null : kindErrorOf(target.raw, target.dialect, "absolute-url-pipeline");
+  if (kindError) throw kindError;
+  return target;
 }
 
 function isZep8Relative(input: string): boolean {

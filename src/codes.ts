@@ -51,8 +51,24 @@ export type ResolveErrorCode = keyof typeof RESOLVE_CODES;
 /** `error.code` of a UrlPipelineSyntaxError of kind "resolve": "resolve/" and the ResolveError code. */
 export type ResolveCode = `resolve/${ResolveErrorCode}`;
 
+/**
+ * What is wrong with the kinds of a pipeline's resources (ZEP 8 "Resource kinds"): `KindError.code` of `kind()`, and,
+ * as `kind/CODE`, the code of the error of kind "kind" the verdict gives (validate, canParse, parse).
+ */
+/** `KindError.code`, with what each means (docs/codes.md). */
+export const KIND_CODES = {
+  "base-kind":
+    "an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file before `zarr3:`, a dataset before any adapter)",
+  "unresolved-dotdot": "the pipeline has a ZEP 8 `..` adapter, which must be resolved first",
+} as const;
+
+/** `KindError.code`, with what each means (docs/codes.md). */
+export type KindErrorCode = keyof typeof KIND_CODES;
+/** `error.code` of a UrlPipelineSyntaxError of kind "kind": "kind/" and the KindError code. */
+export type KindCode = `kind/${KindErrorCode}`;
+
 export type SyntaxCode = keyof typeof SYNTAX_CODES;
 export type ValueCode = keyof typeof VALUE_CODES;
 export type LimitCode = keyof typeof LIMIT_CODES;
 /** `error.code` of a UrlPipelineSyntaxError: its kind, "/", what is wrong. */
-export type ErrorCode = SyntaxCode | ValueCode | LimitCode | ResolveCode;
+export type ErrorCode = SyntaxCode | ValueCode | LimitCode | KindCode | ResolveCode;

@@ -3,7 +3,7 @@
  * for): where the input stops matching, what the grammar expected there, what it found, and a message with a
  * caret under the spot.
  */
-import type { ErrorCode, LimitCode, ResolveCode, SyntaxCode, ValueCode } from "./codes";
+import type { ErrorCode, KindCode, LimitCode, ResolveCode, SyntaxCode, ValueCode } from "./codes";
 import type { SubUrlContext } from "./messages/context";
 
 export type { ErrorCode } from "./codes";
@@ -20,6 +20,12 @@ export type ErrorKind =
    */
   | "limit"
   /**
+   * The input matches the grammar and its values are in range, but an adapter's base is of a kind the adapter does
+   * not accept, as the text alone shows (ZEP 8 "Resource kinds": "The base URL must refer to a `file` resource";
+   * decision D62). `offset`: where the adapter starts.
+   */
+  | "kind"
+  /**
    * The input is a reference that cannot be resolved against the base given with it (`parse(input, base)`: ZEP 8
    * relative pipelines; url-pipeline v0 has none). `input` is the reference.
    */
@@ -35,6 +41,7 @@ export type ErrorDetails = DetailsOfEveryKind &
       }
     | { kind: "value"; code: ValueCode }
     | { kind: "limit"; code: LimitCode }
+    | { kind: "kind"; code: KindCode }
     | { kind: "resolve"; code: ResolveCode }
   );
 
@@ -59,6 +66,7 @@ export type KindAndCode =
   | { readonly kind: "syntax"; readonly code: SyntaxCode }
   | { readonly kind: "value"; readonly code: ValueCode }
   | { readonly kind: "limit"; readonly code: LimitCode }
+  | { readonly kind: "kind"; readonly code: KindCode }
   | { readonly kind: "resolve"; readonly code: ResolveCode };
 
 /**

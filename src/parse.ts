@@ -11,6 +11,7 @@ import { describeExpectations, type Expectation } from "./messages/expectations"
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
+import { kindViolation } from "./kinds";
 import { firstProblem } from "./strict/problems";
 import { optionsArgument } from "./arguments";
 import type { ValueCode } from "./codes";
@@ -41,6 +42,12 @@ export interface ParseOptions {
    * limit.
    */
   maxSubUrls?: number;
+  /**
+   * Whether the verdict checks the kinds of the resources (ZEP 8 "Resource kinds": each adapter's base must be of
+   * the kind it needs, where the text alone decides it: `s3://bucket/dir/|gzip:` is refused, `s3://bucket/x|zarr3:`
+   * is not; decision D62). Default true; `false` checks syntax and values alone, as the grammar says.
+   */
+  kinds?: boolean;
 }
 
 export { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS };
@@ -69,7 +76,10 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
   // The DFA engine knows in a fraction of the parse whether a value is out of range: when none is, the tree
   // need not be walked for problems (D32, D33).
   const automaton = automatonFor(dialect.meta.name, rule);
-  if (automaton && accepts(automaton, input)) return treeOf(dialect, rule, input, true);
+  if (automaton && accepts(automaton, input)) {
+    if (options.kinds !== false) throwKindViolation(input, automaton.dialect, rule);
+    return treeOf(dialect, rule, input, true);
+  }
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) {
@@ -88,7 +98,38 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
       subUrl,
     });
   }
+  if (options.kinds !== false && PIPELINE_RULES.has(rule)) throwKindViolation(input, dialect.meta.name, rule);
   return toResult(dialect, rule, input, value);
+}
+
+/** The rules whose input is a pipeline of sub-URLs: those the kinds are checked for. */
+const PIPELINE_RULES: ReadonlySet<string> = new Set(["absolute-url-pipeline", "relative-url-pipeline"]);
+
+/**
+ * The error of kind "kind" for an adapter whose base is of a kind it does not accept, where the text decides it
+ * (src/kinds.ts, decision D62); null when there is none. Its message is kind()'s, its offset the adapter's start.
+ * @internal (src/api.ts checks what a resolution names)
+ */
+export function kindErrorOf(input: string, dialect: DialectName, rule: string): UrlPipelineSyntaxError | null {
+  const v = kindViolation(input, dialect);
+  if (v === null) return null;
+  return new UrlPipelineSyntaxError({
+    kind: "kind",
+    code: "kind/base-kind",
+    input,
+    offset: v.start,
+    expected: [],
+    found: input.slice(v.start, v.start + 1) || null,
+    rule,
+    dialect,
+    reason: v.message,
+    subUrl: subUrlAt(input, v.start),
+  });
+}
+
+function throwKindViolation(input: string, dialect: DialectName, rule: string): void {
+  const e = kindErrorOf(input, dialect, rule);
+  if (e) throw e;
 }
 
 /**
@@ -108,7 +149,9 @@ export function canParse(input: string, options: ParseOptions = NO_OPTIONS): boo
     return false;
   }
   const automaton = automatonOf(input, options);
-  if (automaton) return accepts(automaton, input);
+  if (automaton) {
+    return accepts(automaton, input) && (options.kinds === false || kindViolation(input, automaton.dialect) === null);
+  }
   return validateWithoutHints(input, options).valid;
 }
 
@@ -127,7 +170,12 @@ export function validateWithoutHints(
 ): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError } {
   if (typeof input === "string") {
     const automaton = automatonOf(input, options);
-    if (automaton && accepts(automaton, input)) return new LazilyParsed(input, automaton);
+    if (automaton && accepts(automaton, input)) {
+      const kindError = options.kinds === false ? null : kindErrorOf(input, automaton.dialect, automaton.rule);
+      return kindError === null
+        ? new LazilyParsed(input, automaton)
+        : { valid: false, error: kindError as UrlPipelineError };
+    }
   }
   try {
     return { valid: true, pipeline: parse(input, options) };

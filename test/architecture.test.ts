@@ -28,7 +28,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ["strict/"],
   ["dfa/"],
   ["actions/", "dialects.ts"],
-  ["tree-arguments.ts", "schemes.ts", "messages/"],
+  ["tree-arguments.ts", "schemes.ts", "kinds.ts", "messages/"],
   ["parse.ts"],
   ["meaning/"],
   ["translate/", "complete/", "portability/"],

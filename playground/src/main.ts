@@ -42,6 +42,15 @@ let active = 0;
 /** Escape closes the list until the next edit. */
 let dismissed = false;
 
+/** What an error's kind is, in the verdict line. */
+const ERROR_KINDS: Record<string, string> = {
+  syntax: "a syntax error",
+  value: "a value out of range",
+  kind: "a base of the wrong kind",
+  limit: "past a limit",
+  resolve: "a reference that cannot be resolved",
+};
+
 // ---- the example list ----
 EXAMPLES.forEach((group, g) => {
   const optgroup = el("optgroup", { label: group.label });
@@ -113,7 +122,7 @@ function renderVerdict(): void {
   verdict.className = analysis.valid ? "valid" : "invalid";
   const e = analysis.error;
   verdict.textContent = e
-    ? `Invalid: ${e.kind === "syntax" ? "a syntax error" : e.kind === "value" ? "a value out of range" : "past a limit"} at offset ${e.offset}`
+    ? `Invalid: ${ERROR_KINDS[e.kind] ?? "an error"} at offset ${e.offset}`
     : `Valid ${state.dialect === "zep8" ? "ZEP 8" : "url-pipeline v0"} pipeline: ${analysis.schemes.join(" | ")}`;
 }
 

@@ -23,6 +23,7 @@ const OPTION_TYPES = {
   json: { type: "boolean" },
   portability: { type: "boolean" },
   summary: { type: "boolean" },
+  "no-kinds": { type: "boolean" },
   dotdot: { type: "string" },
   "above-root": { type: "string" },
   posix: { type: "boolean" },
@@ -92,6 +93,7 @@ export function parseArguments(argv: string[]): Args {
   if (values.rule !== undefined) options.rule = string("rule");
   if (values["max-length"] !== undefined) options.maxLength = limit("--max-length", string("max-length")!);
   if (values["max-sub-urls"] !== undefined) options.maxSubUrls = limit("--max-sub-urls", string("max-sub-urls")!);
+  if (values["no-kinds"] === true) options.kinds = false;
   const resolution: Args["resolution"] = {};
   if (values.dotdot !== undefined) resolution.dotdot = dotdotPolicy(string("dotdot")!);
   if (values["above-root"] !== undefined) resolution.aboveRoot = aboveRoot(string("above-root")!);

@@ -14,7 +14,7 @@ export function normalizeCommand(
 }
 
 /** The options a meaning command passes on: the dialect and the limits (the rule is the pipeline rule). */
-export function limitsOf(options: ParseOptions): Pick<ParseOptions, "dialect" | "maxLength" | "maxSubUrls"> {
-  const { dialect, maxLength, maxSubUrls } = options;
-  return { dialect, maxLength, maxSubUrls };
+export function limitsOf(options: ParseOptions): Pick<ParseOptions, "dialect" | "maxLength" | "maxSubUrls" | "kinds"> {
+  const { dialect, maxLength, maxSubUrls, kinds } = options;
+  return { dialect, maxLength, maxSubUrls, kinds };
 }

@@ -16,7 +16,7 @@ const PIPELINE_OPTIONS = ["dialect", "max-length", "max-sub-urls"];
 export const COMMANDS = {
   check: {
     arity: null,
-    options: [...PIPELINE_OPTIONS, "rule", "json", "portability", "summary"],
+    options: [...PIPELINE_OPTIONS, "rule", "no-kinds", "json", "portability", "summary"],
     usage: `  url-pipeline check [OPTIONS] [--json] [--portability] [--summary] [--] [INPUT ...]
       Check each INPUT, or each line of standard input, answering each line as it is read. Standard input is
       UTF-8: a BOM at its start is dropped, CRLF line breaks are accepted, empty lines are skipped, and a line
@@ -36,14 +36,14 @@ export const COMMANDS = {
   },
   parse: {
     arity: 1,
-    options: [...PIPELINE_OPTIONS, "rule"],
+    options: [...PIPELINE_OPTIONS, "rule", "no-kinds"],
     usage: `  url-pipeline parse [OPTIONS] [--] INPUT
       Print the syntax tree as JSON, or the error on standard error.
 `,
   },
   normalize: {
     arity: 1,
-    options: [...PIPELINE_OPTIONS, "dotdot", "above-root"],
+    options: [...PIPELINE_OPTIONS, "no-kinds", "dotdot", "above-root"],
     usage: `  url-pipeline normalize [OPTIONS] [--dotdot P] [--above-root A] [--] INPUT
       Print the canonical spelling of INPUT (--dotdot and --above-root: see resolve; for INPUT's "..").
 `,
@@ -133,6 +133,11 @@ export const SHARED_OPTIONS: [option: string, text: string][] = [
     "max-sub-urls",
     `  --max-sub-urls N    refuse inputs with more than N "|"-separated sub-URLs (default ${DEFAULT_MAX_SUB_URLS})
                       N: a non-negative integer, or Infinity for no limit\n`,
+  ],
+  [
+    "no-kinds",
+    `  --no-kinds          check the syntax and the values alone: not that each adapter's base is of the kind it
+                      needs (s3://bucket/dir/|gzip: a directory before gzip:, which needs a file)\n`,
   ],
 ];
 

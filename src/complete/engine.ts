@@ -41,7 +41,9 @@ export function check(
   input: string,
   dialect: DialectName,
 ): { valid: true; pipeline: Pipeline } | { valid: false; error: UrlPipelineError } {
-  return validateWithoutHints(input, { dialect, rule: RULE }) as
+  // What the grammar and the values allow: an adapter on a base of the wrong kind is offered all the same, after those
+  // that suit the base, with the reason (base-kind.ts); the verdict refuses it (decision D62).
+  return validateWithoutHints(input, { dialect, rule: RULE, kinds: false }) as
     | { valid: true; pipeline: Pipeline }
     | { valid: false; error: UrlPipelineError };
 }

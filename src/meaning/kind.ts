@@ -18,92 +18,41 @@
  * after the `..` is resolved.
  */
 import { optionsArgument } from "../arguments";
-import { DIALECTS, getDialect, type SchemeInfo } from "../dialects";
+import { KIND_CODES, type KindErrorCode } from "../codes";
+import { DIALECTS, getDialect } from "../dialects";
+import {
+  baseKindMessage,
+  isDirectoryPath,
+  kindRule,
+  meets,
+  yields,
+  type BaseKind,
+  type ResourceKind,
+  type SchemeKindRule,
+  type Why,
+} from "../kinds";
 import { parse, type ParseOptions } from "../parse";
-import type { StandardScheme as GeneratedStandardScheme } from "../../generated/schemes";
 import type { DialectName, Pipeline, Span, SubUrl } from "../tree/nodes";
 
-/**
- * What a pipeline refers to, as far as its text tells:
- * - `"file"`, `"directory"`: the resource kinds of both texts, known from the URL alone;
- * - a {@link DatasetKind}: ZEP 8's `"dataset"`, or in url-pipeline v0 its `"array"`, or a pair of its kinds the
- *   URL cannot settle (`"array-or-array-group"`, `"array-or-other"`);
- * - `"file-or-directory"`: a key-value store location the text cannot settle (ZEP 8: "the resultant resource kind
- *   may be either `file` or `directory`"); only accessing it can tell;
- * - `"unknown"`: the last sub-URL has a vendor (non-standard) scheme, whose kinds no text defines.
- */
-export type ResourceKind = "file" | "directory" | "file-or-directory" | DatasetKind | "unknown";
-
-/**
- * A dataset, in the words of the pipeline's dialect: ZEP 8's `"dataset"`; url-pipeline v0's `"array"` (json:, the
- * image formats) and, where the URL alone cannot tell v0's kinds apart, `"array-or-array-group"` (zarr, zarr2,
- * zarr3, n5, hdf5) and `"array-or-other"` (neuroglancer-precomputed). Each scheme's v0 word is its grammar file's
- * `; @result-url-pipeline-v0` header (decision D28).
- */
-export type DatasetKind = "dataset" | "array" | "array-or-array-group" | "array-or-other";
-
-/** Whether a kind is a dataset (in either dialect's words): the base of no adapter (decision D28). */
-export function isDatasetKind(k: ResourceKind | null): k is DatasetKind {
-  return k === "dataset" || k === "array" || k === "array-or-array-group" || k === "array-or-other";
-}
-
-/** The kind an adapter needs as its base: ZEP 8's "The base URL must refer to a `file` (`directory`) resource". */
-export type BaseKind = "file" | "directory";
-
-/**
- * How a scheme's resulting kind is found:
- * - `"file"`, `"file-or-directory"`, `"dataset"`: always that kind;
- * - `"directory-if-path-empty-or-ends-with-slash"`: ZEP 8's "If the path is empty or ends with `/`, the resultant
- *   resource kind is known syntatically to be a `directory`. Otherwise, the resultant resource kind may be either
- *   `file` or `directory`";
- * - `"after-resolution"`: ZEP 8's `..` adapter, which discards the adapter before it: the kind is that of the
- *   resolved pipeline.
- */
-export type ResultRule = SchemeInfo["resultRule"];
-
-export interface SchemeKindRule {
-  readonly role: "root" | "adapter";
-  /** What an adapter needs as its base; "any" for `..` (no text limits it); null for a root. */
-  readonly base: BaseKind | "any" | null;
-  readonly result: ResultRule;
-}
-
-/** The schemes the grammar defines (every sub-URL but the vendor `vendor.scheme:` ones), from generated/schemes.d.ts. */
-export type StandardScheme = GeneratedStandardScheme;
-
-/**
- * Each standard scheme's base and result kind: the `; @role`, `; @base` and `; @result` headers of its grammar file
- * (generated/DIALECT/dialect.json, `resultRule` being `@result` as a rule), where the sentences of the texts they
- * rest on are quoted. A scheme the two dialects share has the same row in both (test/meaning/kind.test.ts).
- */
-export const SCHEME_KINDS: { readonly [S in StandardScheme]: SchemeKindRule } = freezeRows(
-  Object.fromEntries(
-    Object.values(DIALECTS).flatMap((d) =>
-      d.meta.schemes.map((s): [string, SchemeKindRule] => [
-        s.scheme,
-        { role: s.role, base: s.base as SchemeKindRule["base"], result: s.resultRule },
-      ]),
-    ),
-  ) as { [S in StandardScheme]: SchemeKindRule },
-);
-
-/** The table and each of its rows, frozen: the rows are shared with every call. */
-function freezeRows<T extends object>(table: T): Readonly<T> {
-  for (const row of Object.values(table)) Object.freeze(row);
-  return Object.freeze(table);
-}
+export {
+  article,
+  datasetKind,
+  isDatasetKind,
+  isDirectoryPath,
+  kindRule,
+  meets,
+  SCHEME_KINDS,
+  type BaseKind,
+  type DatasetKind,
+  type ResourceKind,
+  type ResultRule,
+  type SchemeKindRule,
+  type StandardScheme,
+} from "../kinds";
+export { KIND_CODES, type KindErrorCode };
 
 /** Options: those of `parse` (they apply when `pipeline` is a string), without `rule`. */
 export type KindOptions = Omit<ParseOptions, "rule">;
-
-/** `KindError.code`, with what each means (docs/codes.md). */
-export const KIND_CODES = {
-  "base-kind":
-    "an adapter's base is of a kind the adapter does not accept (a directory before `zip:`, a file before `zarr3:`, a dataset before any adapter)",
-  "unresolved-dotdot": "the pipeline has a ZEP 8 `..` adapter, which must be resolved first",
-} as const;
-
-export type KindErrorCode = keyof typeof KIND_CODES;
 
 /** One sub-URL of the pipeline, as an error names it. */
 export interface SubUrlRef {
@@ -271,10 +220,10 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
 
   const out: ResourceKind[] = [];
   let current: ResourceKind = "unknown";
-  let why = "";
+  let why: Why = "";
   for (let i = 0; i < subUrls.length; i++) {
     const s = subUrls[i]!;
-    const rule = ruleOf(s);
+    const rule = kindRule(s.scheme);
     if (rule === null) {
       // A vendor scheme: no text gives its base or its result (decision D28).
       current = "unknown";
@@ -283,7 +232,6 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
       continue;
     }
     if (i > 0 && (rule.base === "file" || rule.base === "directory") && !meets(current, rule.base)) {
-      const base = subUrls[i - 1]!;
       throw new KindError({
         code: "base-kind",
         input: p.raw,
@@ -292,9 +240,7 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
         base: ref(i - 1),
         needs: rule.base,
         found: current,
-        message:
-          `${s.scheme}: sub-URL ${i + 1} ${JSON.stringify(s.raw)} needs ${article(rule.base)} as its base, ` +
-          `but sub-URL ${i} ${JSON.stringify(base.raw)} is ${article(current)}: ${why}`,
+        message: baseKindMessage(ref(i), ref(i - 1), rule.base, current, why),
       });
     }
     [current, why] = resultOf(s, rule, p.dialect);
@@ -303,83 +249,12 @@ function kindsFor(caller: string, pipeline: string | Pipeline, options: KindOpti
   return out;
 }
 
-/** Whether a base of kind `k` can be the `needs` an adapter asks for (decision D28). */
-export function meets(k: ResourceKind, needs: BaseKind): boolean {
-  // "unknown": after a vendor scheme nothing can be said, so nothing is refused (decision D28).
-  return k === needs || k === "file-or-directory" || k === "unknown";
-}
-
-/** A kind in a sentence: "a file", "an array or an array group", ... */
-export function article(k: ResourceKind): string {
-  return ARTICLES[k];
-}
-
-const ARTICLES: { readonly [K in ResourceKind]: string } = {
-  file: "a file",
-  directory: "a directory",
-  "file-or-directory": "a file or a directory",
-  dataset: "a dataset",
-  array: "an array",
-  "array-or-array-group": "an array or an array group",
-  "array-or-other": "an array or another kind of dataset",
-  unknown: "of unknown kind",
-};
-
 /** The kind a sub-URL yields, with the reason as an error message would give it. */
-function resultOf(s: SubUrl, rule: SchemeKindRule, dialect: DialectName): [ResourceKind, string] {
-  switch (rule.result) {
-    case "file":
-      return ["file", `${s.scheme}: always yields a file`];
-    case "dataset": {
-      const k = datasetKind(s.scheme, dialect);
-      return [k, `${s.scheme}: always yields ${article(k)}, and no adapter takes a dataset as its base`];
-    }
-    case "file-or-directory":
-      return ["file-or-directory", ""];
-    case "directory-if-path-empty-or-ends-with-slash": {
-      // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D28).
-      const path = (s as { path: { raw: string } }).path.raw;
-      if (!isDirectoryPath(path)) return ["file-or-directory", ""];
-      return ["directory", path === "" ? "its path is empty" : `its path ends with "/"`];
-    }
-    case "after-resolution":
-      // Unreachable: kinds() refuses a pipeline with ".." before walking it.
-      throw new Error(`internal: ${s.scheme} reached the kind walk unresolved`);
-  }
-}
-
-/** The directory rule's test, on the path as written: empty, or ending with "/". */
-export function isDirectoryPath(raw: string): boolean {
-  return raw === "" || raw.endsWith("/");
-}
-
-const TABLE = new Map<string, SchemeKindRule>(Object.entries(SCHEME_KINDS));
-
-/** Each dialect's own words for its schemes' datasets: the `dialectResult` of generated/DIALECT/dialect.json. */
-const DATASET_WORDS = new Map(
-  Object.values(DIALECTS).map((d) => [
-    d.meta.name,
-    new Map(
-      d.meta.schemes.flatMap((s) =>
-        s.dialectResult === undefined ? [] : [[s.scheme, s.dialectResult as DatasetKind]],
-      ),
-    ),
-  ]),
-);
-
-/** The kind a dataset scheme yields, in the dialect's words ("dataset" where the dialect has none of its own). */
-export function datasetKind(scheme: string, dialect: DialectName): DatasetKind {
-  return DATASET_WORDS.get(dialect)?.get(scheme) ?? "dataset";
-}
-
-/** The row of a scheme (lower-case, as in the tree), or null for a vendor scheme. */
-export function kindRule(scheme: string): SchemeKindRule | null {
-  return TABLE.get(scheme) ?? null;
-}
-
-/** The scheme's row, or null for a vendor scheme. */
-function ruleOf(s: SubUrl): SchemeKindRule | null {
-  return kindRule(s.scheme);
+function resultOf(s: SubUrl, rule: SchemeKindRule, dialect: DialectName): [ResourceKind, Why] {
+  if (rule.result !== "directory-if-path-empty-or-ends-with-slash") return yields(s.scheme, rule, dialect, "other");
+  // The path as written: "%2F" is data, not a "/" (RFC 3986 2.2; decision D28).
+  const path = (s as { path: { raw: string } }).path.raw;
+  return yields(s.scheme, rule, dialect, !isDirectoryPath(path) ? "other" : path === "" ? "empty" : "slash");
 }
 
 // v0 `nonstandard-scheme = vendor "." scheme`, vendor = ALPHA *( ALPHA / DIGIT / "-" ), lower-cased in the tree.
@@ -396,7 +271,8 @@ const DIALECT_SCHEMES = new Map(
 const hasVendorSchemes = (dialect: DialectName) => DIALECTS[dialect].meta.rules.includes("nonstandard-sub-url");
 
 function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOptions): Pipeline {
-  if (typeof pipeline === "string") return parse(pipeline, options);
+  // The verdict's own kind check is this function's to make, with its KindError: the grammar and the values alone.
+  if (typeof pipeline === "string") return parse(pipeline, { ...options, kinds: false });
   if (typeof pipeline !== "object" || pipeline === null) {
     throw new TypeError(`${caller} takes a string or a Pipeline, not ${pipeline === null ? "null" : typeof pipeline}`);
   }
@@ -420,13 +296,13 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
     const scheme: unknown = s?.scheme;
     if (typeof scheme !== "string" || typeof s.raw !== "string" || typeof s.span !== "object")
       throw new TypeError(`sub-URL ${i + 1} is not a sub-URL`);
-    if (TABLE.has(scheme)) {
+    if (kindRule(scheme) !== null) {
       if (roles.get(scheme) !== role) {
         throw new TypeError(
           `sub-URL ${i + 1}: "${scheme}" is not ${role === "root" ? "a root" : "an adapter"} scheme of dialect ${dialect}`,
         );
       }
-      const rule = TABLE.get(scheme)!;
+      const rule = kindRule(scheme)!;
       if (
         rule.result === "directory-if-path-empty-or-ends-with-slash" &&
         typeof (s as { path?: { raw?: unknown } }).path?.raw !== "string"

@@ -43,6 +43,8 @@ export interface NormalizeOptions {
   dotdot?: ResolveOptions["dotdot"];
   /** See `ResolveOptions.aboveRoot` (default "error"). */
   aboveRoot?: ResolveOptions["aboveRoot"];
+  /** See `ParseOptions.kinds`: `false` normalizes a string the grammar accepts whatever the kinds of its bases. */
+  kinds?: boolean;
 }
 
 /**
@@ -86,6 +88,7 @@ function parseAny(input: string, options: NormalizeOptions): Pipeline | Relative
     dialect: options.dialect ?? "url-pipeline-v0",
     maxLength: options.maxLength,
     maxSubUrls: options.maxSubUrls,
+    kinds: options.kinds,
   };
   if (common.dialect === "zep8")
     return parse(input, { ...common, rule: "relative-url-pipeline" }) as Pipeline | RelativePipeline;

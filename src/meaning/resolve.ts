@@ -13,7 +13,7 @@
 import { describeValue, subUrlArgument } from "../arguments";
 import { getDialect } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
-import { parse } from "../parse";
+import { parse, type PipelineOptions } from "../parse";
 import type * as T from "../tree/nodes";
 import { encodeLeadingAt } from "../strict/percent-encoding";
 import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/nodes";
@@ -422,7 +422,7 @@ function finish(subUrls: readonly SubUrl[], ctx: Context, made: WeakMap<SubUrl, 
   };
   let p: Pipeline;
   try {
-    p = parse(text, { dialect: ctx.dialect, maxLength: ctx.maxLength, maxSubUrls: ctx.maxSubUrls });
+    p = parse(text, grammarOf(ctx));
   } catch (e) {
     if (!(e instanceof UrlPipelineSyntaxError)) throw e;
     if (e.kind === "limit") throw invalid(-1, e.message, e);
@@ -522,9 +522,18 @@ function isTree(x: unknown, type: string): boolean {
   );
 }
 
+/**
+ * The options resolution parses with: the dialect, the limits, and the grammar and values alone. Resolution is a
+ * reading of the text, as RFC 3986 5.2 is; the verdict on the kinds of what it names is the caller's
+ * (`parse(reference, base)` and `validate(reference, base)` give it; decision D62).
+ */
+function grammarOf(ctx: Context): PipelineOptions {
+  return { dialect: ctx.dialect, maxLength: ctx.maxLength, maxSubUrls: ctx.maxSubUrls, kinds: false };
+}
+
 /** A base or a pipeline: a string is parsed; a tree is written with format() and parsed again, so that it is valid. */
 function toPipeline(x: unknown, ctx: Context, what: string): Pipeline {
-  const limits = { dialect: ctx.dialect, maxLength: ctx.maxLength, maxSubUrls: ctx.maxSubUrls };
+  const limits = grammarOf(ctx);
   if (typeof x === "string") return parse(x, limits);
   if (isTree(x, "pipeline")) return parse(format(x as Pipeline), limits);
   throw new TypeError(
@@ -536,7 +545,7 @@ function toPipeline(x: unknown, ctx: Context, what: string): Pipeline {
 const STARTS_WITH_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 function toReference(x: unknown, ctx: Context): Pipeline | RelativePipeline {
-  const limits = { dialect: ctx.dialect, maxLength: ctx.maxLength, maxSubUrls: ctx.maxSubUrls };
+  const limits = grammarOf(ctx);
   const relativeUnsupported = (what: string, cause?: unknown) =>
     new ResolveError(
       "relative-unsupported",

@@ -1,7 +1,10 @@
 /**
  * A validator made of the DFA engine alone: no parser, no tree, no hints. It is what the `url-pipeline/validate`
- * entry points export, for browsers and anywhere size matters; the main entry's `validate()` gives the same
- * verdicts and offsets (the engines' differential test holds them to it) with the parser's messages and hints.
+ * entry points export, for browsers and anywhere size matters. It checks the syntax and the values: the main entry's
+ * `validate()` with `{ kinds: false }` gives the same verdicts and offsets (the engines' differential test holds them
+ * to it) with the parser's messages and hints. It does not check the kinds of the resources (an adapter's base of
+ * the wrong kind, `s3://bucket/dir/|gzip`), which the main entry's verdict does by default (decision D62): the
+ * table of kinds would take the bundle past its 10 KB.
  */
 import { describeValue, requireOptionsObject } from "../describe-value";
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
@@ -21,7 +24,10 @@ export interface ValidatorOptions {
   maxSubUrls?: number;
 }
 
-/** valid, or the error: `kind`, `offset` (UTF-16), `message`, `format()`, as the main entry's errors. */
+/**
+ * valid, or the error: `kind`, `offset` (UTF-16), `message`, `format()`, as the main entry's errors. The syntax and
+ * the values only: never of kind "kind" (see the module's comment).
+ */
 export type Verdict = { valid: true } | { valid: false; error: UrlPipelineError };
 
 export interface Validator {

@@ -6,6 +6,8 @@
  */
 import fc from "fast-check";
 import { automatonFor } from "../../src/dfa/dialects";
+import { kindViolation } from "../../src/kinds";
+import { kind, KindError } from "../../src/meaning/kind";
 import { verdict } from "../../src/dfa/verdict";
 import type { DialectName } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
@@ -18,7 +20,7 @@ import zep8Examples from "../fixtures/spec/zep8.json";
 import invalid from "../fixtures/invalid-inputs.json";
 import regressions from "../fixtures/differential-regressions.json";
 
-const ENGINES: Engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError };
+const ENGINES: Engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError, kind, KindError, kindViolation };
 const engineDisagreement = (dialect: DialectName, rule: string, input: string) =>
   disagreementOf(ENGINES, dialect, rule, input);
 

@@ -2,11 +2,15 @@
  * One check that the two engines generated from the same grammar agree on an input: the DFA engine
  * (src/dfa/verdict.ts: automaton plus value checks on its spans) and the generated Peggy parser with the typed
  * actions and the tree's value checks (parse()). Same verdict, same kind of error, same offset, and for a value
- * error the same message (the parser's adds where the sub-URL is, in front). Shared by the jest test and
- * `npm run fuzz`.
+ * error the same message (the parser's adds where the sub-URL is, in front). Then, where the grammar accepts an
+ * absolute pipeline, the verdict's check of the resource kinds on the text (src/kinds.ts) against kind() on the
+ * parser's tree: the same adapter refused, with the same message, or none (decision D62). Shared by the jest test
+ * and `npm run fuzz`.
  */
 import type { automatonFor } from "../../src/dfa/dialects";
 import type { verdict } from "../../src/dfa/verdict";
+import type { kindViolation } from "../../src/kinds";
+import type { kind, KindError } from "../../src/meaning/kind";
 import type { parse } from "../../src/parse";
 import type { DialectName } from "../../src/tree/nodes";
 
@@ -16,6 +20,9 @@ export interface Engines {
   verdict: typeof verdict;
   parse: typeof parse;
   UrlPipelineSyntaxError: new (...args: never[]) => Error & { kind: string; offset: number; code: string };
+  kind: typeof kind;
+  KindError: typeof KindError;
+  kindViolation: typeof kindViolation;
 }
 
 export interface EngineDisagreement {
@@ -40,7 +47,8 @@ export function engineDisagreement(
   const v = verdict(automaton, input);
   let parser: { kind: string; offset: number; message: string; code?: string };
   try {
-    parse(input, { dialect, rule, ...NO_LIMITS });
+    // The grammar and the values, as the DFA's verdict reads them; the kinds are compared below.
+    parse(input, { dialect, rule, ...NO_LIMITS, kinds: false });
     parser = { kind: "valid", offset: -1, message: "" };
   } catch (e) {
     if (!(e instanceof UrlPipelineSyntaxError)) throw e;
@@ -51,8 +59,35 @@ export function engineDisagreement(
     dfa.kind === parser.kind &&
     dfa.offset === parser.offset &&
     (dfa.kind !== "value" || (parser.message.endsWith(dfa.message) && (dfa as { code?: string }).code === parser.code));
-  if (same) return null;
   const show = (x: { kind: string; offset: number; message: string }) =>
     x.kind === "valid" ? "valid" : `${x.kind} error at ${x.offset}${x.message ? `: ${x.message}` : ""}`;
-  return { dialect, rule, input, dfa: show(dfa), parser: show(parser) };
+  if (!same) return { dialect, rule, input, dfa: show(dfa), parser: show(parser) };
+  if (parser.kind !== "valid" || rule !== "absolute-url-pipeline") return null;
+  return kindsDisagreement(engines, dialect, rule, input);
+}
+
+/** The text check of the kinds against kind() on the parser's tree, for an input the grammar accepts. */
+function kindsDisagreement(
+  engines: Engines,
+  dialect: DialectName,
+  rule: string,
+  input: string,
+): EngineDisagreement | null {
+  const { kind, KindError, kindViolation, parse } = engines;
+  const text = kindViolation(input, dialect);
+  let tree: { offset: number; message: string } | "none" | "unresolved";
+  try {
+    kind(parse(input, { dialect, ...NO_LIMITS, kinds: false }));
+    tree = "none";
+  } catch (e) {
+    if (!(e instanceof KindError)) throw e;
+    // A ".." adapter: kind() waits for its resolution, and so does the verdict (nothing refused).
+    tree = e.code === "unresolved-dotdot" ? "unresolved" : { offset: e.offset, message: e.message };
+  }
+  const expected = typeof tree === "string" ? null : tree;
+  const got = text === null ? null : { offset: text.start, message: text.message };
+  if (JSON.stringify(expected) === JSON.stringify(got)) return null;
+  const show = (x: { offset: number; message: string } | null) =>
+    x === null ? "no kind error" : `kind error at ${x.offset}: ${x.message}`;
+  return { dialect, rule, input, dfa: `the text: ${show(got)}`, parser: `kind() on the tree: ${show(expected)}` };
 }

@@ -50,6 +50,10 @@ ${table(VALUE_CODES)}
 
 ${table(LIMIT_CODES)}
 
+\`kind\` "kind": the grammar matched and the values are in range, but an adapter's base is of a kind the adapter does
+not accept, as the text alone shows (decision D62); the code is \`kind/\` and the \`KindError.code\` below
+(\`kind/base-kind\`). \`options.kinds: false\` (\`--no-kinds\`) checks syntax and values alone.
+
 \`kind\` "resolve" (\`parse(input, base)\`, \`validate(input, base)\`): the input cannot be resolved against the base;
 the code is \`resolve/\` and the \`ResolveError.code\` below (\`resolve/relative-unsupported\`, \`resolve/above-root\`, ...).
 

@@ -48,7 +48,11 @@ function engines(opts: Exclude<ReturnType<typeof parseArgs>, string>): number {
   const engines: Engines = {
     ...(require(path.join(dist, "dfa", "dialects.js")) as Pick<Engines, "automatonFor">),
     ...(require(path.join(dist, "dfa", "verdict.js")) as Pick<Engines, "verdict">),
-    ...(require(path.join(dist, "index.js")) as Pick<Engines, "parse" | "UrlPipelineSyntaxError">),
+    ...(require(path.join(dist, "index.js")) as Pick<
+      Engines,
+      "parse" | "UrlPipelineSyntaxError" | "kind" | "KindError"
+    >),
+    ...(require(path.join(dist, "kinds.js")) as Pick<Engines, "kindViolation">),
   };
   const result = runEngineFuzz(opts, engines, (done, total, found) => {
     if (Date.now() - last < 10_000) return;

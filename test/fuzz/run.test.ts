@@ -1,3 +1,5 @@
+import { kindViolation } from "../../src/kinds";
+import { kind, KindError } from "../../src/meaning/kind";
 import { DIALECTS } from "../../src/dialects";
 import { validate } from "../../src/api";
 import type { ValidateLike } from "../differential/agree";
@@ -65,7 +67,7 @@ describe("runEngineFuzz", () => {
   const { verdict } = jest.requireActual<typeof import("../../src/dfa/verdict")>("../../src/dfa/verdict");
   const { parse } = jest.requireActual<typeof import("../../src/parse")>("../../src/parse");
   const { UrlPipelineSyntaxError } = jest.requireActual<typeof import("../../src/errors")>("../../src/errors");
-  const engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError };
+  const engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError, kind, KindError, kindViolation };
 
   test("the engines agree on a short run, on every pipeline rule with a DFA", () => {
     const r = runEngineFuzz({ runs: 300, seed: 5 }, engines);

@@ -101,14 +101,14 @@ describe("order, duplicates, combined fixes", () => {
   });
 
   test("a replacement may combine up to three fixes; the message says each", () => {
-    const [h] = hintsOf("C:\\my data\\a.zip|zar3:|zipp:x");
+    const [h] = hintsOf("C:\\my data\\a.zip|zipp:x|zar3:");
     expect(h).toEqual({
       code: "local-path",
-      message: expect.stringMatching(/Windows path.*; also: "zar3" is not an adapter scheme.*; also: "zipp" is not/),
-      replacement: "file:///C:/my%20data/a.zip|zarr3:|zip:x",
+      message: expect.stringMatching(/Windows path.*; also: "zipp" is not an adapter scheme.*; also: "zar3" is not/),
+      replacement: "file:///C:/my%20data/a.zip|zip:x|zarr3:",
     });
     // Four are too many: the first hint keeps its message, without a replacement.
-    expect(fixes(" C:\\my data\\a.zip|zar3:|zipp:x ")).toEqual([["whitespace", null]]);
+    expect(fixes(" C:\\my data\\a.zip|zipp:x|zar3: ")).toEqual([["whitespace", null]]);
   });
 });
 

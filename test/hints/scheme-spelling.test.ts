@@ -24,7 +24,7 @@ describe("misspelt schemes", () => {
       ],
     ],
     ["file:/x|pgn:", [["misspelt-scheme", "file:/x|png:"]]], // a transposition
-    ["file:/x|zarr3:|pgn:", [["misspelt-scheme", "file:/x|zarr3:|png:"]]],
+    ["file:/x|pgn:", [["misspelt-scheme", "file:/x|png:"]]],
     ["S3://bucket/a|ZIPP:x", [["misspelt-scheme", "S3://bucket/a|ZIP:x"]]], // the case it was typed in
     ["s4://bucket/a", [["misspelt-scheme", "s3://bucket/a"]]],
     ["fiel:///tmp/a", [["misspelt-scheme", "file:///tmp/a"]]],

@@ -91,7 +91,7 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     "file:///db/|ocdbt:a@b/x", // "@" not at the start
     "file:///db/|ocdbt:/@v1/x", // the path starts with "/"
     "file:///db/|ocdbt://v1/@x", // after a version
-    "file:///r/|zip:@v1/x", // not a versioned scheme
+    "file:///r.zip|zip:@v1/x", // not a versioned scheme
     "s3://bucket/@v1/x",
   ])("valid, no hint about its syntax: %s", (input) => {
     expect(validate(input).valid).toBe(true);

@@ -124,10 +124,11 @@ describe("the builder: pipelines from values", () => {
       for (const { scheme, shape } of schemes) {
         const a =
           shape === "path" ? b.adapter(scheme as PathScheme, { path: "a b/" }) : b.adapter(scheme as BodilessScheme);
-        const p = b.pipeline([b.file({ path: "/d/" }), a], { dialect });
+        // A base of either kind: "file:///d" may be a file or a directory (D28).
+        const p = b.pipeline([b.file({ path: "/d" }), a], { dialect });
         expect([p.subUrls[1]!.scheme, p.raw]).toEqual([
           scheme,
-          `file:///d/|${scheme}:${shape === "path" ? "a%20b/" : ""}`,
+          `file:///d|${scheme}:${shape === "path" ? "a%20b/" : ""}`,
         ]);
       }
       expect(b.adapter("zip", { path: "/x" }).text(dialect)).toBe(b.zip({ path: "/x" }).text(dialect));
@@ -211,13 +212,14 @@ describe("the builder: pipelines from values", () => {
         (key, inner) => {
           const p = b.pipeline(
             [b.s3({ bucket: "bucket", path: key }), b.zip({ path: inner }), b.icechunk({ path: inner })],
-            { dialect: "zep8" },
+            // The values' round trip: the kinds of these bases are not the point (an empty key is a directory, D62).
+            { dialect: "zep8", kinds: false },
           );
           // The key is the path after the bucket's "/" (D37): any key round-trips, one that starts with "/" too.
           expect((p.subUrls[0] as BucketSubUrl).path.value).toBe(key);
           expect((p.subUrls[1] as PathAdapterSubUrl).path.value).toBe(inner);
           expect((p.subUrls[2] as IcechunkSubUrl).path.value).toBe(inner);
-          expect(parse(format(p), { dialect: "zep8" })).toEqual(p);
+          expect(parse(format(p), { dialect: "zep8", kinds: false })).toEqual(p);
         },
       ),
       { seed: 42, numRuns: 300 },

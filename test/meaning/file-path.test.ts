@@ -490,7 +490,8 @@ describe("properties", () => {
       fc.property(paths, (p) => {
         const url = fromPath(p, { flavor });
         expectValidInBothDialects(url);
-        expect(validate(`${url}|zip:a/|zarr3:`, { dialect: "zep8" }).valid).toBe(true);
+        // The root of a pipeline, by its syntax (a directory, "file:///", is no base for zip: by its kind, D62).
+        expect(validate(`${url}|zip:a/|zarr3:`, { dialect: "zep8", kinds: false }).valid).toBe(true);
         expect(url).not.toMatch(/%2F|%00/); // no encoded "/" or NUL
         for (const t of url.match(/%[0-9A-Fa-f]{2}/g) ?? []) expect(t).toBe(t.toUpperCase()); // upper-case hex
         if (flavor === "windows") expect(url).not.toMatch(/%5C/);

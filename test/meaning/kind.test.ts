@@ -9,7 +9,7 @@ import { DIALECTS } from "../../src/dialects";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { kind, KindError, kinds, SCHEME_KINDS, type ResourceKind, type SchemeKindRule } from "../../src/meaning/kind";
 import { validate } from "../../src/api";
-import { parse } from "../../src/parse";
+import { canParse, parse } from "../../src/parse";
 import type { DialectName, Pipeline } from "../../src/tree/nodes";
 import v0Examples from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Examples from "../fixtures/spec/zep8.json";
@@ -331,7 +331,7 @@ describe("every scheme, by hand from the texts", () => {
 
   test.each(cases)("%s: %s -> %s", (dialect, input, expected) => {
     expect(kind(input, { dialect })).toBe(inWords(dialect, input, expected));
-    expect(kind(parse(input, { dialect }))).toBe(inWords(dialect, input, expected));
+    expect(kind(parse(input, { dialect, kinds: false }))).toBe(inWords(dialect, input, expected));
   });
 
   test("every scheme of the texts (FROM_THE_TEXTS) that a dialect has gets a case in it", () => {
@@ -488,12 +488,14 @@ describe("base checks", () => {
     const input = `${BASES[base as keyof typeof BASES]}|${adapterText(scheme)}`;
     const need = needs(dialect, scheme);
     const ok = base === need || base === "file-or-directory" || base === "unknown";
+    // The verdict agrees with kind(): valid where kind() gives a kind, refused where it throws (decision D62).
+    expect(canParse(input, { dialect })).toBe(ok);
     if (ok) {
       expect(KINDS).toContain(kind(input, { dialect }));
       return;
     }
     const e = kindError(() => kind(input, { dialect }));
-    const n = parse(input, { dialect }).subUrls.length;
+    const n = parse(input, { dialect, kinds: false }).subUrls.length;
     expect(e.code).toBe("base-kind");
     expect(e.needs).toBe(need);
     expect(e.found).toBe(inWords(dialect, BASES[base as keyof typeof BASES], base as ResourceKind));
@@ -664,8 +666,19 @@ describe("KindError", () => {
     "%s: %s",
     (dialect, input, index, needs, message) => {
       const e = kindError(() => kind(input, { dialect }));
-      const p = parse(input, { dialect });
+      const p = parse(input, { dialect, kinds: false });
       expect(e.code).toBe("base-kind");
+      // validate(), canParse() and parse() refuse it with kind()'s message, at the adapter (decision D62).
+      const v = validate(input, { dialect });
+      if (v.valid) throw new Error(`validate() accepts ${input}`);
+      expect([v.error.kind, v.error.code, v.error.offset, v.error.message]).toEqual([
+        "kind",
+        "kind/base-kind",
+        e.offset,
+        e.message,
+      ]);
+      expect(canParse(input, { dialect })).toBe(false);
+      expect(() => parse(input, { dialect })).toThrow(e.message);
       expect(e.adapter.index).toBe(index);
       expect(e.adapter.raw).toBe(p.subUrls[index]!.raw);
       expect(e.base.index).toBe(index - 1);
@@ -724,7 +737,7 @@ describe("ZEP 8 `..`: resolve first (decision D28)", () => {
     expect([e.code, e.adapter.index]).toEqual(["unresolved-dotdot", 3]);
     const f = kindError(() => kind("gs://bucket/a.zip|zip:a|..:b|zip:c|..:d", { dialect: ZEP8 }));
     expect([f.code, f.adapter.index, f.adapter.raw]).toEqual(["unresolved-dotdot", 2, "..:b"]);
-    const g = kindError(() => kind(parse("gs://bucket/d/|zarr3:|..:|json", { dialect: ZEP8 })));
+    const g = kindError(() => kind(parse("gs://bucket/d/|zarr3:|..:|json", { dialect: ZEP8, kinds: false })));
     expect([g.code, g.adapter.index]).toEqual(["unresolved-dotdot", 2]);
   });
 });
@@ -924,19 +937,30 @@ describe("properties (fixed seed)", () => {
     let valid = 0;
     fc.assert(
       fc.property(gen.positive("absolute-url-pipeline"), (input) => {
-        const r = validate(input, { dialect });
+        const r = validate(input, { dialect, kinds: false });
         if (!r.valid) return; // a value check failed (bucket name, date, ...): not a pipeline
         valid++;
+        // The verdict with its kind check: refused exactly where kind() finds an adapter on a base of the wrong kind.
+        const verdict = validate(input, { dialect });
         try {
           const all = kinds(r.pipeline);
           expect(all).toHaveLength(r.pipeline.subUrls.length);
           for (const k of all) expect(KINDS).toContain(k);
           expect(kind(input, { dialect })).toBe(all[all.length - 1]);
+          expect(verdict.valid).toBe(true);
         } catch (e) {
           if (!(e instanceof KindError)) throw e;
           expect(["base-kind", "unresolved-dotdot"]).toContain(e.code);
           expect(e.adapter.index).toBeGreaterThan(0);
           expect(e.base.index).toBe(e.adapter.index - 1);
+          // A ".." leaves the kinds to resolution: the verdict does not refuse it (decision D62).
+          if (e.code === "unresolved-dotdot") expect(verdict.valid).toBe(true);
+          else
+            expect(verdict.valid ? null : [verdict.error.code, verdict.error.offset, verdict.error.message]).toEqual([
+              "kind/base-kind",
+              e.offset,
+              e.message,
+            ]);
         }
       }),
       { seed: SEED, numRuns: 300 },

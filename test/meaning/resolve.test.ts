@@ -789,7 +789,8 @@ const adapterArb = fc.oneof(
   },
   { weight: 2, arbitrary: anyPath.map((p) => `..:${p}`) },
 );
-const isValid = (s: string, options: object) => validate(s, options as never).valid;
+// Valid by the grammar and the values: resolution reads the text; the kinds of what it names are the verdict's (D62).
+const isValid = (s: string, options: object) => validate(s, { ...options, kinds: false } as never).valid;
 const absoluteArb = fc
   .tuple(rootArb, fc.array(adapterArb, { maxLength: 4 }))
   .map(([r, a]) => [r, ...a].join("|"))
@@ -822,7 +823,7 @@ describe("properties (fast-check, fixed seeds)", () => {
         const got = outcome(() => resolvePipeline(b, "", allow));
         expect(got).toEqual(outcome(() => resolveDotDotPipeline(b, zep8)));
         if (!b.split("|").some((s) => s.startsWith("..:")))
-          expect(resolvePipeline(b, "", allow)).toEqual(parse(b, zep8));
+          expect(resolvePipeline(b, "", allow)).toEqual(parse(b, { ...zep8, kinds: false }));
       }),
       { seed: 8001, numRuns: 300 },
     );
@@ -836,7 +837,8 @@ describe("properties (fast-check, fixed seeds)", () => {
           return;
         }
         expect(outcome(() => resolvePipeline(b, a, zep8))).toEqual(outcome(() => resolveDotDotPipeline(a, zep8)));
-        if (!a.split("|").some((s) => s.startsWith("..:"))) expect(resolvePipeline(b, a, zep8)).toEqual(parse(a, zep8));
+        if (!a.split("|").some((s) => s.startsWith("..:")))
+          expect(resolvePipeline(b, a, zep8)).toEqual(parse(a, { ...zep8, kinds: false }));
       }),
       { seed: 8002, numRuns: 300 },
     );
@@ -855,7 +857,8 @@ describe("properties (fast-check, fixed seeds)", () => {
         resolved++;
         expect(t.type).toBe("pipeline");
         expect(t.dialect).toBe("zep8");
-        expect(parse(t.raw, zep8)).toEqual(t);
+        // Resolution reads the text; what it names may be of the wrong kind, which the verdict judges (D62).
+        expect(parse(t.raw, { ...zep8, kinds: false })).toEqual(t);
         expect(format(t)).toBe(t.raw);
         expect(t.subUrls.some((s) => s.scheme === "..")).toBe(false);
       }),

@@ -42,7 +42,7 @@ test("every tree row with a span: the input's text at that span is the row's tex
 test("a tree row per field, nested values indented, decoded values beside their text", () => {
   const a = analyze({
     dialect: "url-pipeline-v0",
-    input: "S3://bucket/a%20b.zip|zip:x/|byte-range:1-2",
+    input: "S3://bucket/a%20b.zip|zip:x|byte-range:1-2",
     reference: "",
   });
   const rows = a.tree.map((s) => s.rows.map((r) => [r.depth, r.label, r.text, r.value]));
