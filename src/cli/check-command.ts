@@ -125,8 +125,6 @@ class Output {
   }
 }
 
-const NO_HINTS: readonly Hint[] = [];
-
 /** The answers, readable or JSON, and the exit status so far. */
 class Answers {
   status = 0;
@@ -161,9 +159,10 @@ class Answers {
     const r = validate(input, this.options as ParseOptions);
     if (!r.valid) return this.invalidAnswer(input, r.error, r.hints, line);
     this.valid++;
-    // A valid input's hints are portability advice (TensorStore and other ZEP 8 readers, D53): shown with
-    // --portability, not read otherwise (reading them costs a check of each fix).
-    const hints = this.readings ? r.hints : NO_HINTS;
+    // A valid input's hints are advice: what TensorStore or Neuroglancer refuse or read otherwise, with the spelling
+    // every reader reads as meant (D53). Read for every input: validate() computes them only for the few shapes a
+    // cheap precheck of each kind lets through (src/hints/index.ts), so most valid lines cost nothing more.
+    const hints = r.hints;
     const schemes = this.schemesFromText
       ? pipelineSchemes(input)
       : r.pipeline.type === "rule-match" && r.pipeline.subUrl === null

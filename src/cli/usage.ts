@@ -23,11 +23,10 @@ export const COMMANDS = {
       that is not UTF-8 is invalid at its first byte that is not. An answer to a line of standard input starts
       with "line N: " (N counts every line). After each answer, one line "  hint: MESSAGE"
       per hint, then "        try: REPLACEMENT" when it has a fix (a valid input). A valid input's hints are
-      portability advice, shown with --portability.
+      advice: what TensorStore or Neuroglancer refuse or read otherwise, with the spelling every reader reads.
       --json: one JSON object per input: {"input", "line"?, "valid", "schemes"?, "error"?: {"offset", "message", "kind", "code"},
       "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
-      --portability: also a valid input's hints (file:/p that TensorStore refuses, a v0 version ZEP 8 readers
-      drop), and how TensorStore, Neuroglancer and zarr-python read each input, one line each after
+      --portability: also how TensorStore, Neuroglancer and zarr-python read each input, one line each after
       its hints: "  IMPLEMENTATION VERSION: READS: DETAIL", READS being same, differently, refuses or unknown
       (with --json: "portability": [{"implementation", "version", "reads", "detail", "canonical"?}]). For
       pipelines: not with a --rule other than absolute-url-pipeline. The exit status is still validity's.

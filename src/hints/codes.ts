@@ -19,6 +19,8 @@ export const HINT_CODES = {
   "local-path": "a local POSIX, Windows or UNC path where a root sub-URL goes; the fix is its file: URL (D25)",
   "relative-path": "a relative local path, which no file: URL can name (message only)",
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
+  "file-host":
+    "`file://NAME/...` where NAME looks like a path's first segment (`home`, `data.zip`), which RFC 8089 reads as a host and ZEP 8 discourages; the fix is `file:///NAME/...` (D63); with no path, a message only",
   "scheme-slashes":
     "a root written with other than the two slashes of its authority (`s3:/b`, `s3:///b`, `https//h`), or an adapter with `//` (`zip://x`); the fix writes `NAME://` or `NAME:`",
   userinfo:

@@ -23,6 +23,7 @@ import { validateWithoutHints, type ParseOptions } from "../parse";
 import { bodySyntax } from "./body-syntax";
 import { commitTimeCase } from "./commit-time-case";
 import { emptySubUrl } from "./empty-sub-url";
+import { fileHost } from "./file-host";
 import { fileUrl } from "./file-url";
 import { fsspec } from "./fsspec";
 import { gdalPath } from "./gdal-path";
@@ -73,6 +74,7 @@ const KINDS: readonly HintKind[] = [
   vfsUrl,
   localPath,
   fileUrl,
+  fileHost,
   schemeRole,
   schemeSlashes,
   schemeSpelling,
@@ -183,7 +185,7 @@ class Session {
     for (const c of this.collect(input, result, false)) {
       let hint: Hint = { code: c.code, message: c.message };
       if (c.text !== undefined && c.text !== input) {
-        const fixed = this.finish(c.text, 1, new Set([input]));
+        const fixed = this.finish(c.text, 1, new Set([input]), result.valid);
         if (fixed) {
           const message = fixed.also.length === 0 ? c.message : `${c.message}; also: ${fixed.also.join("; also: ")}`;
           hint = { code: c.code, message, replacement: fixed.text };
@@ -203,16 +205,31 @@ class Session {
   }
 
   /** `text` if it is valid, or repaired by up to MAX_FIXES - depth further fixes; null otherwise. */
-  private finish(text: string, depth: number, visited: Set<string>): Fixed | null {
+  private finish(text: string, depth: number, visited: Set<string>, advice = false): Fixed | null {
     if (visited.has(text)) return null;
     visited.add(text);
     const r = this.check(text);
     if (r === null) return null;
-    if (r.valid) return { text, also: [] };
+    // Advice on a valid input: its fix takes the other advice too (file:/x|ZIP -> file:///x|zip, which every
+    // reader reads), so that the replacement is one no reader the hints know refuses or reads otherwise.
+    if (r.valid)
+      return advice && depth < MAX_FIXES
+        ? (this.furtherAdvice(text, r, depth, visited) ?? { text, also: [] })
+        : { text, also: [] };
     if (depth >= MAX_FIXES || r.error.kind === "limit" || text.length > HINT_MAX_LENGTH) return null;
     for (const c of this.collect(text, r, true)) {
       if (c.text === undefined) continue;
       const fixed = this.finish(c.text, depth + 1, visited);
+      if (fixed) return { text: fixed.text, also: [c.message, ...fixed.also] };
+    }
+    return null;
+  }
+
+  /** A valid text's first piece of advice with a fix, applied (and its own further advice); null when none has one. */
+  private furtherAdvice(text: string, r: Checked, depth: number, visited: Set<string>): Fixed | null {
+    for (const c of this.collect(text, r, true)) {
+      if (c.text === undefined || c.text === text) continue;
+      const fixed = this.finish(c.text, depth + 1, visited, true);
       if (fixed) return { text: fixed.text, also: [c.message, ...fixed.also] };
     }
     return null;

@@ -18,20 +18,40 @@ describe("check --json", () => {
     expect(r.code).toBe(0);
     expect(jsonLines(r.out)).toEqual([
       { input: "s3://bucket/a.zip|zip:x/|zarr3:", valid: true, schemes: ["s3", "zip", "zarr3"], hints: [] },
-      { input: "file:/x|ZIP", valid: true, schemes: ["file", "zip"], hints: [] },
+      {
+        input: "file:/x|ZIP",
+        valid: true,
+        schemes: ["file", "zip"],
+        hints: [{ code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|zip" }],
+      },
     ]);
   });
 
-  test("a valid input's hints are portability advice: shown with --portability only (D53)", async () => {
-    const slashes = { code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|ZIP" };
-    const lowerCase = { code: "scheme-case-for-tensorstore", message: expect.any(String), replacement: "file:/x|zip" };
-    const r = await run(["check", "--json", "--portability", "file:/x|ZIP"]);
-    expect(jsonLines(r.out)[0]).toMatchObject({ input: "file:/x|ZIP", valid: true, hints: [slashes, lowerCase] });
-    const text = await run(["check", "--portability", "file:/x|ZIP"]);
+  test("a valid input's hints are advice, shown by default: one fix that takes every piece of advice (D53)", async () => {
+    const slashes = {
+      code: "slashes-for-tensorstore",
+      message: expect.stringMatching(/without "\/\/".*; also: TensorStore compares schemes case-sensitively/),
+      replacement: "file:///x|zip",
+    };
+    const r = await run(["check", "--json", "file:/x|ZIP"]);
+    expect(jsonLines(r.out)[0]).toEqual({
+      input: "file:/x|ZIP",
+      valid: true,
+      schemes: ["file", "zip"],
+      hints: [slashes],
+    });
+    const text = await run(["check", "file:/x|ZIP"]);
     expect(text.out).toMatch(
-      /^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/"/,
+      /^valid: file:\/x\|ZIP {2}\[file \| zip\]\n {2}hint: TensorStore reads no "file:" without "\/\/".*\n {8}try: file:\/\/\/x\|zip\n$/,
     );
-    expect((await run(["check", "file:/x|ZIP"])).out).toBe("valid: file:/x|ZIP  [file | zip]\n");
+    // --portability adds each implementation's reading, after the hints.
+    const portable = await run(["check", "--portability", "file:/x|ZIP"]);
+    expect(portable.out.startsWith(text.out)).toBe(true);
+    expect(portable.out).toMatch(/\n {2}TensorStore 0\.1\.85: refuses: /);
+    // A valid input no reader refuses or misreads has none.
+    expect((await run(["check", "s3://bucket/a.zip|zip:x/|zarr3:"])).out).toBe(
+      "valid: s3://bucket/a.zip|zip:x/|zarr3:  [s3 | zip | zarr3]\n",
+    );
   });
 
   test("an invalid input gives exit 1 and its error offset and message", async () => {
