@@ -12,7 +12,9 @@ export const SYNTAX_CODES = {
 } as const;
 
 export const VALUE_CODES = {
-  "value/bucket-name": "an s3: or gs: bucket name the provider's naming rules refuse (D8)",
+  "value/bucket-name": "an s3: or gs: bucket name the provider's naming rules refuse (D8, D64)",
+  "value/object-name":
+    "a gs: object name Google Cloud's naming rules refuse: `.`, `..`, `.well-known/acme-challenge/...`, a CR or LF, over 1024 bytes (D64)",
   "value/port": "a port above 65535 (D11)",
   "value/ipv6-address": "a bracketed host that is not an RFC 3986 IPv6address (D2)",
   "value/ocdbt-version":

@@ -6,7 +6,7 @@
 import type { MatchSpan } from "../../generated/url-pipeline-v0/matches";
 import { attachProblem, withProblemOf, type Problem } from "../strict/problems";
 import { isIpv4Address } from "../strict/patterns";
-import { byteRangeProblem, checkMatch } from "../strict/span-checks";
+import { byteRangeProblem, checkMatch, gcsKeyAt } from "../strict/span-checks";
 import { parseCommitTime, parseGeneration } from "../strict/ocdbt-version";
 import { percentDecode, percentDecodeLossy } from "../strict/percent-encoding";
 import { parsePort } from "../strict/port";
@@ -42,6 +42,13 @@ export function zipPath(_m: unknown, at: MatchSpan, text: string): Component {
  */
 export function objectKey(_m: unknown, at: MatchSpan, text: string): Component {
   return withoutLeadingSlash(component(text, at));
+}
+
+/** A gs: key: as any object key, and Google Cloud's object name rules (D64), by the DFA's check of it. */
+export function gcsObjectKey(_m: unknown, at: MatchSpan, text: string): Component {
+  const p = gcsKeyAt(text, 0);
+  const problem = p === null ? null : { offset: at.start + p.offset, message: p.message, code: p.code! };
+  return checked(withoutLeadingSlash(component(text, at)), problem);
 }
 
 /**

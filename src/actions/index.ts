@@ -60,7 +60,7 @@ const shared = {
   "s3-bucket": c.s3Bucket,
   "s3-path": c.objectKey,
   "gs-bucket": c.gsBucket,
-  "gs-path": c.objectKey,
+  "gs-path": c.gcsObjectKey,
   "s3-http-path": c.componentAction,
   "zip-path": c.zipPath,
   "ocdbt-version": c.ocdbtVersion,

@@ -41,7 +41,7 @@ function firstValueProblem(a: Automaton, input: string): Problem | null {
     const end = spans[i + 2]!;
     const p = a.checks[spans[i]! - 1]!(input, start, end, previousStart, previousEnd);
     if (p && (!best || p.offset < best.offset))
-      best = { offset: p.offset, message: p.message, code: SPAN_CODES[a.tags[spans[i]! - 1]!] };
+      best = { offset: p.offset, message: p.message, code: p.code ?? SPAN_CODES[a.tags[spans[i]! - 1]!] };
     previousStart = start;
     previousEnd = end;
   }

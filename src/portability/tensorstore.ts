@@ -251,7 +251,8 @@ function gcsBucket(b: string): void {
 /**
  * S3 bucket names as 0.1.85 checks them (runs): 3 to 255 characters of letters (either case), digits, ".", "-",
  * "_"; every "."-separated label starts and ends with a letter or digit; not an IPv4 address; not `xn--...`,
- * `...-s3alias`, `...--ol-s3`.
+ * `sthree-...`, `...-s3alias`, `...--ol-s3`, compared case-sensitively (`XN--b` is accepted). It accepts the other
+ * names AWS reserves: `amzn-s3-demo-...`, `....mrap`, `...--x-s3`, `...--table-s3` (D64).
  */
 function s3Bucket(b: string): void {
   const labelsOk = b.split(".").every((l) => /^[A-Za-z0-9]([A-Za-z0-9_-]*[A-Za-z0-9])?$/.test(l));
@@ -259,8 +260,22 @@ function s3Bucket(b: string): void {
     refuse(`"${b}" is not an S3 bucket name it accepts ("Invalid S3 bucket name")`);
   if (/^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(b))
     refuse(`"${b}" is formatted as an IP address ("Invalid S3 bucket name")`);
-  if (b.startsWith("xn--") || b.endsWith("-s3alias") || b.endsWith("--ol-s3"))
+  if (b.startsWith("xn--") || b.startsWith("sthree-") || b.endsWith("-s3alias") || b.endsWith("--ol-s3"))
     refuse(`"${b}" has a prefix or suffix S3 reserves ("Invalid S3 bucket name")`);
+}
+
+/**
+ * The GCS object names 0.1.85 refuses besides controls (runs; gcs/validate.cc IsValidObjectName): ".", "..", a name
+ * that starts with ".well-known/acme-challenge" (without Google's trailing "/": the bare name too), over 1024 bytes
+ * in UTF-8. The empty key is the bucket.
+ */
+function gcsPathRefused(key: string): boolean {
+  return (
+    key === "." ||
+    key === ".." ||
+    key.startsWith(".well-known/acme-challenge") ||
+    new TextEncoder().encode(key).length > 1024
+  );
 }
 
 /** A control character (runs: `gs://bucket/a%01`, `%0A`, `%7F` are "Invalid GCS path"). */
@@ -293,6 +308,8 @@ function bucketRoot(g: Generic, notes: string[]): Store {
   else gcsBucket(bucket);
   const key = decode(g.path.slice(1), `the ${g.scheme}: key`);
   if (g.scheme !== "s3" && CONTROL.test(key)) refuse('a control character in a GCS object name ("Invalid GCS path")');
+  if (g.scheme !== "s3" && gcsPathRefused(key))
+    refuse(`${JSON.stringify(key.slice(0, 40))} is not a GCS object name it accepts ("Invalid GCS path")`);
   if (g.path === "") notes.push(`writes the bucket root "${g.scheme}://${bucket}" as "${g.scheme}://${bucket}/"`);
   return {
     scheme: g.scheme,

@@ -37,18 +37,13 @@ const IPV4_LIKE = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
  * characters, lowercase letters, digits, '.' and '-') would reject the first
  * of these.
  *
- * From the current general purpose rules we additionally keep the ones that
- * no spec example conflicts with:
+ * From the current general purpose rules we additionally keep every one that
+ * no spec example conflicts with (decision D64):
  * - the name must begin and end with a letter or digit;
  * - the name must not contain two adjacent periods;
  * - the name must not be formatted as an IPv4 address (four dot-separated
- *   all-digit parts, e.g. 192.168.5.4).
- *
- * Not checked, on purpose: the reserved prefixes (`xn--`, `sthree-`,
- * `amzn-s3-demo-`) only restrict the *creation* of new buckets, and the
- * reserved suffixes (`-s3alias`, `--ol-s3`, `--x-s3`, `--table-s3`, `.mrap`)
- * mark access point aliases, directory buckets and similar names that are
- * legitimately used in the bucket position of an S3 URL.
+ *   all-digit parts, e.g. 192.168.5.4);
+ * - the reserved prefixes and suffixes ({@link S3_RESERVED}), each quoted.
  */
 export function checkS3Bucket(name: string): ValueProblem | null {
   // The common case, a name with nothing to find, is answered before this runs (src/strict/prechecks.ts).
@@ -91,8 +86,75 @@ export function checkS3Bucket(name: string): ValueProblem | null {
       `s3 bucket names must not be formatted as an IPv4 address like 192.168.5.4, but this one is '${name}'.`,
     );
   }
-  return null;
+  return s3ReservedName(name);
 }
+
+/**
+ * The reserved prefixes and suffixes of Amazon S3 bucket names, from AWS, Amazon S3 User Guide, "General purpose
+ * bucket naming rules" (decision D64): "Bucket names must not start with the prefix xn--." (and sthree-,
+ * amzn-s3-demo-); "Bucket names must not end with the suffix -s3alias. This suffix is reserved for access point alias
+ * names." (and --ol-s3, Object Lambda Access Point aliases; .mrap, Multi-Region Access Points; --x-s3, directory
+ * buckets; --table-s3, S3 Tables buckets). Case-sensitive: a name with an upper case letter or "_" is a legacy name
+ * (us-east-1, before March 1, 2018), made under rules that reserved none of these, as TensorStore reads them too.
+ */
+export const S3_RESERVED = /^(?:xn--|sthree-|amzn-s3-demo-)|(?:-s3alias|--ol-s3|\.mrap|--x-s3|--table-s3)$/;
+
+/**
+ * A directory bucket's name, which ends in --x-s3 by its own rules (Amazon S3 User Guide, "Directory bucket naming
+ * rules": "bucket-base-name--zone-id--x-s3", at most 63 characters, lower case letters, digits and "-"): the one
+ * name with a reserved suffix that names a bucket, and that an s3: URL can address.
+ */
+const DIRECTORY_BUCKET = /^[a-z\d][a-z\d-]*--[a-z\d-]+--x-s3$/;
+
+function s3ReservedName(name: string): ValueProblem | null {
+  const m = /[A-Z_]/.test(name) ? null : S3_RESERVED.exec(name); // the leftmost: a prefix before a suffix
+  if (m === null) return null;
+  const [affix] = m;
+  if (affix === "--x-s3" && name.length <= 63 && DIRECTORY_BUCKET.test(name)) return null;
+  return problem(
+    m.index,
+    m.index === 0
+      ? `s3 bucket names must not start with the prefix "${affix}" (AWS, "General purpose bucket naming rules").`
+      : `s3 bucket names must not end with the suffix "${affix}", which AWS reserves for ${affix === "--x-s3" ? "directory buckets (BASE--ZONE-ID--x-s3)" : "access points and S3 Tables"} ("General purpose bucket naming rules").`,
+  );
+}
+
+/**
+ * Checks a Google Cloud Storage object name: the key of a gs: URL, the path after the bucket without its leading
+ * "/" (D37), as written (`raw`, percent-encoded). The empty key (`gs://bucket`, `gs://bucket/`) is the bucket,
+ * which names no object. Offsets are in `raw`. The rules, decision D64: Google Cloud, "Object names"
+ * (https://cloud.google.com/storage/docs/objects#naming): "Object names can contain any sequence of valid Unicode
+ * characters, of length 1-1024 bytes when UTF-8 encoded. Object names cannot contain Carriage Return or Line Feed
+ * characters. ... Object names cannot be named . or .. ... Object names cannot start with .well-known/acme-challenge/".
+ */
+export function checkGcsObjectName(raw: string): ValueProblem | null {
+  // The common case: nothing encoded, not "." first, not long enough to be over 1024 bytes.
+  if (raw.length <= 1024 && !/^\.|%/.test(raw)) return null;
+  // Each "%XX" is one byte, each other character of the raw text (ASCII) one: the UTF-8 length, without decoding.
+  const bytes = raw.length - 2 * (raw.split("%").length - 1);
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null; // ill-formed UTF-8 is the component's own problem (percent-encoding), the one error to report
+  }
+  const rule = /^\.\.?$/.test(value)
+    ? `be "${value}"`
+    : value.startsWith(ACME)
+      ? `start with "${ACME}"`
+      : bytes > 1024
+        ? `be over 1024 bytes of UTF-8 (this one is ${bytes})`
+        : null;
+  const at = rule ? 0 : raw.search(/%0[ad]/i);
+  return at < 0
+    ? null
+    : problem(
+        at,
+        `a gs object name must not ${rule ?? "contain a carriage return or a line feed"} (Google Cloud, "Object names").`,
+      );
+}
+
+const ACME = ".well-known/acme-challenge/";
 
 /**
  * The "google or close misspellings" rule, restricted to what Google

@@ -36,9 +36,14 @@ export const PRECHECKS = {
   /**
    * An S3 bucket name with nothing for checkS3Bucket (src/strict/buckets.ts) to find and nothing to decode: a letter
    * (a digit first may be an IPv4 look-alike), then letters, digits, "-", "_" and single dots, a letter or digit
-   * last; 3 to 255 characters.
+   * last; 3 to 255 characters; no reserved prefix or suffix (S3_RESERVED: the full check's to find).
    */
-  "s3-bucket": { pattern: /[A-Za-z][\w-]*(?:\.[\w-]+)*(?<=[A-Za-z\d])/y, min: 3, max: 255 },
+  "s3-bucket": {
+    pattern:
+      /(?!xn--|sthree-|amzn-s3-demo-)[a-z][\w-]*(?:\.[\w-]+)*(?<=[a-z\d])(?<!-s3alias|--ol-s3|\.mrap|--x-s3|--table-s3)/iy,
+    min: 3,
+    max: 255,
+  },
   /**
    * A GCS bucket name with nothing for checkGcsBucket (src/strict/buckets.ts) to find and nothing to decode: a lower
    * case letter (a digit first may begin an IPv4 address), then lower case letters, digits, "-", "_" and dots, at

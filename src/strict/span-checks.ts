@@ -16,7 +16,7 @@ import { isIpv6Address } from "./patterns";
 import { isPlain, PRECHECKS } from "./prechecks";
 import type { ValueCode } from "../codes";
 import type { Problem } from "./problems";
-import { checkGcsBucket, checkS3Bucket } from "./buckets";
+import { checkGcsBucket, checkGcsObjectName, checkS3Bucket } from "./buckets";
 import { parseByteRange } from "./byte-range";
 import { parseCommitTime, parseGeneration } from "./ocdbt-version";
 import { percentDecode, percentEncodingProblem } from "./percent-encoding";
@@ -43,6 +43,8 @@ export type SpanCheck = (
 export interface SpanProblem {
   offset: number;
   message: string;
+  /** A code other than its tag's (SPAN_CODES): a gs: key checked with its bucket. */
+  code?: ValueCode;
 }
 
 function shift(p: ValueProblem, start: number): SpanProblem {
@@ -164,6 +166,25 @@ export function byteRangeProblem(first: string, startAt: number, last: string, e
   return { offset: (r.field === "start" ? startAt : endAt) + r.offset, message: r.message };
 }
 
+/**
+ * A gs: bucket, then its key (decision D64): the key is the rest of the sub-URL after the bucket (`gs-path`, after
+ * its "/", D37), checked here with the bucket, whose span the DFA records, so that the automaton needs no tag of its
+ * own for it. The parser's action for gs-path runs the same function on the same text (gcsObjectKey).
+ */
+function gsBucketThenKey(bucket: SpanCheck): SpanCheck {
+  return (input, start, end, previousStart, previousEnd) =>
+    bucket(input, start, end, previousStart, previousEnd) ?? gcsKeyAt(input, end);
+}
+
+/** The problem of the gs: key that starts at `at` (its "/", or the sub-URL's end: the bucket itself). */
+export function gcsKeyAt(input: string, at: number): SpanProblem | null {
+  let end = input.indexOf("|", at);
+  if (end < 0) end = input.length;
+  if (end - at <= 1) return null; // empty, or "/": the bucket itself
+  const p = checkGcsObjectName(input.slice(at + 1, end));
+  return p ? { offset: at + 1 + p.offset, message: p.message, code: "value/object-name" } : null;
+}
+
 /** The stable code of each tag's problems (src/codes.ts). */
 export const SPAN_CODES: Readonly<Record<AnyTag, ValueCode>> = {
   "s3-bucket": "value/bucket-name",
@@ -202,7 +223,7 @@ function withPrecheck(tag: keyof typeof PRECHECKS): SpanCheck {
 /** Each tag's check. */
 export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
   "s3-bucket": withPrecheck("s3-bucket"),
-  "gs-bucket": withPrecheck("gs-bucket"),
+  "gs-bucket": gsBucketThenKey(withPrecheck("gs-bucket")),
   "http-port": port,
   "pipeline-ipv6address": ipv6Address,
   "ocdbt-version": withPrecheck("ocdbt-version"),
@@ -219,7 +240,7 @@ export const SPAN_CHECKS: Readonly<Record<AnyTag, SpanCheck>> = {
  */
 export function checkMatch(tag: AnyTag, text: string, at: { start: number; end: number }): Problem | null {
   const p = SPAN_CHECKS[tag](text, 0, text.length, -1, -1);
-  return p ? { offset: at.start + p.offset, message: p.message, code: SPAN_CODES[tag] } : null;
+  return p ? { offset: at.start + p.offset, message: p.message, code: p.code ?? SPAN_CODES[tag] } : null;
 }
 
 /** The first percent-encoded run of the input that is not UTF-8, as a problem; null if there is none. */

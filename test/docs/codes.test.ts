@@ -107,6 +107,8 @@ test("every code is written kind/what or what, in lower case", () => {
 
 test.each<[string, string, "url-pipeline-v0" | "zep8"]>([
   ["s3://b", "value/bucket-name", "url-pipeline-v0"],
+  ["s3://sthree-x/", "value/bucket-name", "url-pipeline-v0"],
+  ["gs://bucket/..", "value/object-name", "zep8"],
   ["http://h:65536/", "value/port", "url-pipeline-v0"],
   ["http://[1::2::3]/", "value/ipv6-address", "zep8"],
   ["file:///db/|ocdbt://v0/", "value/ocdbt-version", "url-pipeline-v0"],
@@ -126,5 +128,5 @@ test.each<[string, string, "url-pipeline-v0" | "zep8"]>([
 });
 
 test("every syntax, value and limit code but the command line's has an example above", () => {
-  expect(Object.keys({ ...SYNTAX_CODES, ...VALUE_CODES, ...LIMIT_CODES }).length).toBe(13);
+  expect(Object.keys({ ...SYNTAX_CODES, ...VALUE_CODES, ...LIMIT_CODES }).length).toBe(14);
 });
