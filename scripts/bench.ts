@@ -34,7 +34,10 @@ const gc: () => void = exposedGc;
 
 const root = path.resolve(__dirname, "..", "..");
 const lib = require(path.join(root, "dist", "index.js")) as Lib & {
-  validate(input: string, options?: { dialect?: string }): { valid: boolean };
+  validate(
+    input: string,
+    options?: { dialect?: string },
+  ): ({ valid: true } | { valid: false; error: { message: string; offset: number } }) & { hints: unknown[] };
   canParse(input: string, options?: { dialect?: string }): boolean;
   parse(input: string): unknown;
 };
@@ -135,9 +138,17 @@ const rows: [string, number, { ns: number; url: number; ratio: number }][] = [
   ],
   ["parse", inputs.length, againstUrl(urlAccepts, inputs, (s) => parse(s))],
   [
-    "invalid input: validate, with hints",
+    "invalid input: validate, reading error.message and error.offset",
     invalidInputs.length,
-    againstUrl(urlAccepts, invalidInputs, (s) => validate(s), 7),
+    againstUrl(urlAccepts, invalidInputs, (s) => {
+      const r = validate(s);
+      return r.valid ? 0 : r.error.message.length + r.error.offset;
+    }),
+  ],
+  [
+    "invalid input: validate, reading its hints",
+    invalidInputs.length,
+    againstUrl(urlAccepts, invalidInputs, (s) => validate(s).hints, 7),
   ],
   [
     "invalid input: url-pipeline/validate (no parser, no hints)",

@@ -177,11 +177,17 @@ export function validateWithoutHints(
         : { valid: false, error: kindError as UrlPipelineError };
     }
   }
+  // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
+  // message, would say only "validate()". (The options were read above: a TypeError for them has its stack.)
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return { valid: true, pipeline: parse(input, options) };
   } catch (e) {
     if (e instanceof UrlPipelineSyntaxError) return { valid: false, error: e };
     throw e;
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 

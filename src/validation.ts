@@ -37,8 +37,38 @@ export function validate(input: string, options: ParseOptions = NO_OPTIONS): Val
   // A valid input the DFA engine answered gets its hints when they are first read, as its tree: most valid
   // inputs have none, and those that may (a portability hazard such as `file:/p`) need a check of each fix.
   if (r instanceof LazilyParsed) r.deferHints(options === NO_OPTIONS ? NO_OPTIONS : { ...options });
+  // A refused input's hints too: a program that reads the error alone (a catalogue, a log) pays for no re-parse.
+  else if (!r.valid) return new Refused(input, r.error, options === NO_OPTIONS ? NO_OPTIONS : { ...options });
   else r.hints = computeHints(input, r, options);
   return r;
+}
+
+/**
+ * validate()'s answer for a refused input: the error, and the hints computed when first read. Its keys are those of
+ * a plain result (`valid`, `error`; `hints` is a getter, in its JSON too), as a valid result's are.
+ */
+class Refused {
+  declare readonly valid: false;
+  declare readonly error: UrlPipelineError;
+  readonly #input: string;
+  readonly #options: ParseOptions;
+  #hints: Hint[] | undefined;
+
+  constructor(input: string, error: UrlPipelineError, options: ParseOptions) {
+    (this as { valid: false }).valid = false;
+    (this as { error: UrlPipelineError }).error = error;
+    this.#input = input;
+    this.#options = options;
+    this.#hints = undefined;
+  }
+
+  get hints(): Hint[] {
+    return (this.#hints ??= computeHints(this.#input, { valid: false, error: this.error }, this.#options));
+  }
+
+  toJSON(): { valid: false; error: UrlPipelineError; hints: Hint[] } {
+    return { valid: false, error: this.error, hints: this.hints };
+  }
 }
 
 /** validate()'s hints of a valid input, on first read: only where a kind's precheck fires (most inputs: none). */

@@ -148,7 +148,11 @@ function renderHints(): void {
     ...analysis.hints.map((h) => {
       const item = el("li", {}, el("span", { textContent: h.message }));
       const fix = h.replacement;
-      if (fix !== undefined) {
+      // One click only for a fix that names what the input names; another (an encoded "?" or "|") is shown, to
+      // copy if it is what was meant, not applied by a click.
+      if (fix !== undefined && !h.keepsMeaning) {
+        item.append(el("p", { className: "changes" }, "Changes what is named: ", el("code", { textContent: fix })));
+      } else if (fix !== undefined) {
         const apply = el("button", { type: "button", className: "apply" }, "Apply: ", el("code", { textContent: fix }));
         apply.addEventListener("click", () => {
           setState({ ...state, input: fix }, false);

@@ -2,7 +2,8 @@
  * The command-line section of npm run bench: `url-pipeline check` on 1,000,000 lines of standard input, as a user
  * runs it (`node dist/cli/bin.js check < FILE > /dev/null`, a child process; Node's start-up included): lines per
  * second and the child's peak resident memory. The lines are the v0 spec examples, cycled, with one invalid input
- * (test/fixtures/invalid-inputs.json, cycled) every 1,000 lines, so the answers include errors and hints.
+ * (test/fixtures/invalid-inputs.json, cycled) every 1,000 lines, so the answers include errors and hints; then the
+ * same with every other line invalid (the error path: a catalogue of URLs to migrate, a log).
  *
  * Peak memory comes from /usr/bin/time -v when it is there; else from the child itself: a module loaded with
  * --require reports process.resourceUsage().maxRSS at exit. Median of three runs each.
@@ -16,7 +17,8 @@ import * as path from "node:path";
 import { performance } from "node:perf_hooks";
 
 const LINES = 1_000_000;
-const INVALID_EVERY = 1_000;
+/** One invalid line in this many: mostly valid input, then half of it invalid. */
+const INVALID_EVERY = [1_000, 2];
 const RUNS = 3;
 const TIME = "/usr/bin/time";
 
@@ -35,13 +37,17 @@ export function runCliBench(root: string): void {
   )
     .filter((c) => !c.dialect && !c.rule && c.input !== "" && !/[\r\n]/.test(c.input))
     .map((c) => c.input);
+  for (const every of INVALID_EVERY) benchLines(root, examples, invalid, every);
+}
+
+function benchLines(root: string, examples: string[], invalid: string[], every: number): void {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "url-pipeline-bench-"));
   try {
     const file = path.join(dir, "lines.txt");
     const lines: string[] = [];
     let invalidCount = 0;
     for (let i = 0; i < LINES; i++) {
-      if (i % INVALID_EVERY === INVALID_EVERY - 1) lines.push(invalid[invalidCount++ % invalid.length]!);
+      if (i % every === every - 1) lines.push(invalid[invalidCount++ % invalid.length]!);
       else lines.push(examples[i % examples.length]!);
     }
     fs.writeFileSync(file, `${lines.join("\n")}\n`);

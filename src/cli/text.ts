@@ -12,11 +12,11 @@ export function show(s: string): string {
   return UNSEEN.test(s) ? Array.from(s, showChar).join("") : s;
 }
 
-/** A hint as --json writes it: exactly code, message and, when there is one, replacement. */
-export function jsonHint(h: Hint): { code: string; message: string; replacement?: string } {
+/** A hint as --json writes it: exactly code, message and, when there is one, replacement and keepsMeaning. */
+export function jsonHint(h: Hint): { code: string; message: string; replacement?: string; keepsMeaning?: boolean } {
   return h.replacement === undefined
     ? { code: h.code, message: h.message }
-    : { code: h.code, message: h.message, replacement: h.replacement };
+    : { code: h.code, message: h.message, replacement: h.replacement, keepsMeaning: h.keepsMeaning === true };
 }
 
 /** `  hint: MESSAGE` and, for a fix, `        try: REPLACEMENT`: a line or two per hint. */

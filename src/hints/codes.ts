@@ -13,9 +13,31 @@ export const HINT_CODES = {
   "fsspec-chain": "an fsspec chain (`zip://a::s3://b/x.zip`); the fix is its translation (translate, from fsspec)",
   "gdal-path":
     "a GDAL virtual file system path (`/vsizip//vsis3/b/x.zip/a`); the fix is its translation (translate, from gdal)",
+  "gdal-connection":
+    'a GDAL connection string (`ZARR:"/vsicurl/https://h/x.zarr":/a`, `NETCDF:f.nc:v`); for the Zarr drivers the fix is the store\'s pipeline with `|zarr:` and the array (`https://h/x.zarr|zarr:a`), for others a message naming the file',
   "jar-url": "a Java `jar:` URL (`jar:http://h/x.jar!/a`); the fix is its translation (translate, from jar)",
   "vfs-url":
     "an Apache Commons VFS layered URI (`zip:http://h/x.zip!/a`); the fix is its translation (translate, from vfs)",
+  "archive-prefix":
+    "an archive or compression scheme written before its resource, as rasterio and Fiona write it (`zip+s3://b/a.zip!m`, `zip:///p/a.zip!m`, `gz://s3://b/k`); the fix writes the resource first: `s3://b/a.zip|zip:m`",
+  "storage-option":
+    "a query on s3:, gs:, file: or memory:, which have none (`s3://b/k?region=us-east-1`): the reader's options; the fix drops it, or, for an `endpoint_url`, writes the server as s3+http(s):",
+  "s3-endpoint":
+    "an S3-compatible server written as an s3: bucket (`s3://localhost:5000/b/k`, `s3://https://host/b`); the fix is `s3+http://localhost:5000/b/k`",
+  "nczarr-mode":
+    "netCDF's NCZarr mode fragment (`#mode=nczarr,zip`); the fix writes the mode as adapters (`|zip:|zarr:`) or drops it",
+  fragment:
+    "a fragment on an http:, https: or file: URL (`http://h/a.nc#x`), which URL pipelines do not have and which is no part of what the URL names (RFC 3986 3.5); the fix drops it",
+  "tensorstore-scheme":
+    "TensorStore's own schemes the specification does not have: `|auto` (the fix drops it), `|cast:` (message only), `gcs_grpc://` (the fix is `gs://`)",
+  "foreign-scheme":
+    "a storage protocol other tools read and the specification has no root for (`az://`, `abfs://`, `hdfs://`, `ftp://`, `dap4://`, Icechunk's `vcc://`); message only",
+  "viewer-link":
+    "a Neuroglancer viewer link (`https://host/#!gs://b/state.json`, `#!{...}`) or vizarr's `?source=`: names a web page, not data; the message names the state or the source (no fix)",
+  "neuroglancer-data-source":
+    "a Neuroglancer data source with no URL pipeline form: its own protocols (`graphene://`, `dvid://`), formats the specification has no adapter for (`nifti://`), its authenticated stores (`gs+ngauth+https://`); message only",
+  "unfinished-scheme":
+    "the start of an adapter's name at the end of the input (`...|z`), as when typing; lists the adapters it starts (no fix)",
   "local-path": "a local POSIX, Windows or UNC path where a root sub-URL goes; the fix is its file: URL (D25)",
   "relative-path": "a relative local path, which no file: URL can name (message only)",
   "file-url": "a non-standard file: URL form (RFC 8089 Appendix E); the fix is the standard one",
@@ -35,6 +57,8 @@ export const HINT_CODES = {
   "misspelt-scheme": "an unknown scheme close to one valid there; the fix is that scheme",
   "scheme-alias":
     "a common alias of a scheme (`gz`, `zst`, `h5`, `jpg`, `tif`); the fix is the scheme, or, where the dialect has no such scheme (`h5` in zep8), a message that says so",
+  "base-kind":
+    "a directory where the adapter after it reads a file (`gs://b/image.png/|png:`, an error of kind `kind`); the fix drops the trailing `/`",
   "empty-sub-url": "an empty sub-URL (`a||b`, a trailing `|`); the fix removes it",
   "percent-encode": "a character that must be percent-encoded there; the fix encodes it",
   backslash: "a `\\` in a URL (a Windows separator); the fix writes `/`",

@@ -30,19 +30,20 @@ export const fileUrl: HintKind = {
           message:
             `${quote(first.text)} writes a Windows drive letter in a form RFC 8089 does not make standard: ` +
             `write "${drive[1]}:///${drive[2]}:/..."`,
-          text: `${drive[1]}:///${drive[2]}:${drive[3]}${rest}`,
+          // A Windows path's "\\" (doubled too, as a string literal writes it) is "/" in a file: URL.
+          text: `${drive[1]}:///${drive[2]}:${drive[3]!.replace(/\\+/g, "/")}${rest}`,
         },
       ];
     }
     const bar = DRIVE_BAR.exec(first.text);
-    if (bar && second?.text.startsWith("/")) {
+    if (bar && /^[\\/]/.test(second?.text ?? "")) {
       return [
         {
           code: "file-url",
           message:
             `"${bar[2]}|" is the old way of writing the drive letter "${bar[2]}:" (RFC 8089 Appendix E.2.2), ` +
             `and "|" separates sub-URLs: write "${bar[2]}:"`,
-          text: `${first.text}:${ctx.input.slice(second.start)}`,
+          text: `${first.text}:${second!.text.replace(/\\+/g, "/")}${ctx.input.slice(second!.end)}`,
         },
       ];
     }

@@ -9,7 +9,7 @@
  * as fsspec needs them; what fsspec has and a pipeline has not (tar, dask, glob patterns, ...) is a hint without
  * a replacement that says why (`fsspec-chain`).
  */
-import { localPathToUrl } from "./local-path";
+import { isRelativePath, localPathToUrl } from "./local-path";
 import { fromFsspec } from "../translate/fsspec";
 import { translationHint } from "./translation";
 import { quote, type HintKind } from "./types";
@@ -46,7 +46,18 @@ export const fsspec: HintKind = {
     if (!elements) return [];
     const outer = elements[elements.length - 1]!;
     if (elements.slice(0, -1).some((e) => PROTOCOL.exec(e) === null)) return [];
-    if (!ROOT.exec(outer) && localPathToUrl(outer) === null) return []; // neither a URL nor a local path: not a chain
+    if (!ROOT.exec(outer) && localPathToUrl(outer) === null) {
+      // fsspec's chain ending in a relative path (`zip://a.tif::tests/data/files.zip`): no file: URL names it.
+      if (!isRelativePath(outer) && !/^[\w.-]+\.\w+$/.test(outer)) return []; // neither a URL nor a path: not a chain
+      return [
+        {
+          code: "fsspec-chain",
+          message:
+            `${quote(input)} is an fsspec chain ("::", inner to outer) whose outermost element, ${quote(outer)}, is ` +
+            `a relative path: no file: URL names it, and a URL pipeline starts with an absolute location`,
+        },
+      ];
+    }
     // fsspec's protocol names are lower-case ("ZIP" would be a relative file name to it); a hint reads any case.
     const lowered = elements
       .map((e) => e.replace(/^[A-Za-z][A-Za-z0-9+.-]*(?=:\/\/|$)/, (p) => p.toLowerCase()))

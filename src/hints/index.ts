@@ -20,19 +20,30 @@ import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
 import { validateWithoutHints, type ParseOptions } from "../parse";
+import { archivePrefix } from "./archive-prefix";
+import { baseKind } from "./base-kind";
 import { bodySyntax } from "./body-syntax";
 import { commitTimeCase } from "./commit-time-case";
 import { emptySubUrl } from "./empty-sub-url";
 import { fileHost } from "./file-host";
+import { fragment } from "./fragment";
 import { fileUrl } from "./file-url";
+import { foreignScheme } from "./foreign-scheme";
 import { fsspec } from "./fsspec";
+import { gdalConnection } from "./gdal-connection";
 import { gdalPath } from "./gdal-path";
 import { jarUrl } from "./jar-url";
 import { latin1Percent } from "./latin1-percent";
 import { localPath } from "./local-path";
+import { nczarrMode } from "./nczarr-mode";
+import { neuroglancerSyntax } from "./neuroglancer-syntax";
 import { otherDialect } from "./other-dialect";
 import { pasted } from "./pasted";
 import { relativePipeline } from "./relative-pipeline";
+import { s3Endpoint } from "./s3-endpoint";
+import { storageOption } from "./storage-option";
+import { tensorStoreSyntax } from "./tensorstore-syntax";
+import { unfinishedScheme } from "./unfinished-scheme";
 import { percentEncoding } from "./percent-encoding";
 import { pipeInPath } from "./pipe-in-path";
 import { schemeRole } from "./scheme-role";
@@ -70,16 +81,27 @@ const KINDS: readonly HintKind[] = [
   versionSyntax,
   fsspec,
   gdalPath,
+  gdalConnection,
   jarUrl,
+  archivePrefix,
   vfsUrl,
   localPath,
   fileUrl,
   fileHost,
+  s3Endpoint,
+  storageOption,
+  nczarrMode,
+  fragment,
+  tensorStoreSyntax,
+  neuroglancerSyntax,
+  foreignScheme,
   schemeRole,
   schemeSlashes,
   schemeSpelling,
+  unfinishedScheme,
   userinfo,
   bodySyntax,
+  baseKind,
   emptySubUrl,
   whitespace,
   pasted,
@@ -108,13 +130,13 @@ const KINDS: readonly HintKind[] = [
  * const r = validate("s3://bucket/a.zip|zipp:x");  // invalid
  * hintsFor("s3://bucket/a.zip|zipp:x", r);
  * // [{ code: "misspelt-scheme", message: '"zipp" is not an adapter scheme; did you mean "zip"?',
- * //    replacement: "s3://bucket/a.zip|zip:x" }]
+ * //    replacement: "s3://bucket/a.zip|zip:x", keepsMeaning: true }]
  *
  * hintsFor("file:///db/|ocdbt:@v1/path", validate("file:///db/|ocdbt:@v1/path"));  // invalid in v0 (D40):
  * // [{ code: "zep8-version-syntax", message: '"ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes ...',
- * //    replacement: "file:///db/|ocdbt://v1/path" },
+ * //    replacement: "file:///db/|ocdbt://v1/path", keepsMeaning: true },
  * //  { code: "at-sign-path", message: 'in url-pipeline v0 an ocdbt: path cannot start with "@", ...',
- * //    replacement: "file:///db/|ocdbt:%40v1/path" }]
+ * //    replacement: "file:///db/|ocdbt:%40v1/path", keepsMeaning: false }]
  */
 export function hintsFor(input: string, result: Checked, options: ParseOptions = {}): Hint[] {
   stringArgument("hintsFor()", "its input", input);
@@ -158,6 +180,13 @@ interface Fixed {
   text: string;
   /** The messages of the further fixes the replacement needed, in order. */
   also: string[];
+  /** Whether every fix it took keeps what the input names (Candidate.changes). */
+  keeps: boolean;
+}
+
+/** A candidate's message, with what its fix changes in what is named, when it does. */
+function said(c: Candidate): string {
+  return c.changes === undefined ? c.message : `${c.message} (this fix changes what is named: ${c.changes})`;
 }
 
 /** One call: the options, the scheme sets and the re-parse budget. */
@@ -187,8 +216,13 @@ class Session {
       if (c.text !== undefined && c.text !== input) {
         const fixed = this.finish(c.text, 1, new Set([input]), result.valid);
         if (fixed) {
-          const message = fixed.also.length === 0 ? c.message : `${c.message}; also: ${fixed.also.join("; also: ")}`;
-          hint = { code: c.code, message, replacement: fixed.text };
+          const message = [said(c), ...fixed.also].join("; also: ");
+          hint = {
+            code: c.code,
+            message,
+            replacement: fixed.text,
+            keepsMeaning: c.changes === undefined && fixed.keeps,
+          };
         } else if (c.speculative) {
           continue;
         }
@@ -198,10 +232,12 @@ class Session {
       messages.add(hint.message);
       hints.push(hint);
     }
-    // Stable: those with a replacement first, each group in the kinds' order.
-    const withFix = hints.filter((h) => h.replacement !== undefined);
+    // Stable: the fixes that keep what the input names first, then the hints without a fix (which say what the input
+    // is), then the fixes that change what is named; each group in the kinds' order.
+    const keeping = hints.filter((h) => h.keepsMeaning === true);
     const without = hints.filter((h) => h.replacement === undefined);
-    return [...withFix, ...without].slice(0, MAX_HINTS);
+    const changing = hints.filter((h) => h.keepsMeaning === false);
+    return [...keeping, ...without, ...changing].slice(0, MAX_HINTS);
   }
 
   /** `text` if it is valid, or repaired by up to MAX_FIXES - depth further fixes; null otherwise. */
@@ -214,13 +250,14 @@ class Session {
     // reader reads), so that the replacement is one no reader the hints know refuses or reads otherwise.
     if (r.valid)
       return advice && depth < MAX_FIXES
-        ? (this.furtherAdvice(text, r, depth, visited) ?? { text, also: [] })
-        : { text, also: [] };
+        ? (this.furtherAdvice(text, r, depth, visited) ?? { text, also: [], keeps: true })
+        : { text, also: [], keeps: true };
     if (depth >= MAX_FIXES || r.error.kind === "limit" || text.length > HINT_MAX_LENGTH) return null;
     for (const c of this.collect(text, r, true)) {
       if (c.text === undefined) continue;
       const fixed = this.finish(c.text, depth + 1, visited);
-      if (fixed) return { text: fixed.text, also: [c.message, ...fixed.also] };
+      if (fixed)
+        return { text: fixed.text, also: [said(c), ...fixed.also], keeps: c.changes === undefined && fixed.keeps };
     }
     return null;
   }
@@ -230,7 +267,8 @@ class Session {
     for (const c of this.collect(text, r, true)) {
       if (c.text === undefined || c.text === text) continue;
       const fixed = this.finish(c.text, depth + 1, visited, true);
-      if (fixed) return { text: fixed.text, also: [c.message, ...fixed.also] };
+      if (fixed)
+        return { text: fixed.text, also: [said(c), ...fixed.also], keeps: c.changes === undefined && fixed.keeps };
     }
     return null;
   }

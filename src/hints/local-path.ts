@@ -23,12 +23,20 @@ export function localPathFlavor(text: string): { flavor: PathFlavor; what: strin
   return null;
 }
 
+/**
+ * A Windows path with its separators doubled, as a string literal writes them (`C:\\data\\a.zip` for
+ * `C:\data\a.zip`): each run of backslashes after the drive is one separator. A UNC path's leading pair stays.
+ */
+export function undoubled(text: string): string {
+  return /^[A-Za-z]:\\\\/.test(text) ? text.replace(/\\{2,}/g, "\\") : text;
+}
+
 /** The `file:` URL of a local path, or null if it is none or `fromPath` refuses it. */
 export function localPathToUrl(text: string): string | null {
   const kind = localPathFlavor(text);
   if (!kind) return null;
   try {
-    return fromPath(text, { flavor: kind.flavor });
+    return fromPath(undoubled(text), { flavor: kind.flavor });
   } catch (e) {
     if (e instanceof FilePathError) return null;
     throw e;
@@ -59,7 +67,8 @@ export const localPath: HintKind = {
           message:
             url === null
               ? `${quote(path)} looks like a ${kind.what}, not a URL, but it has no file: URL (see fromPath)`
-              : `${quote(path)} is a ${kind.what}, not a URL: write it as a file: URL`,
+              : `${quote(path)} is a ${kind.what}, not a URL: write it as a file: URL` +
+                (undoubled(path) === path ? "" : ' (its doubled "\\", a string literal\'s, read as one)'),
           ...(url === null ? {} : { text: url + tail }),
         },
       ];

@@ -18,7 +18,7 @@
  */
 import { utf8PercentEncode } from "../strict/percent-encoding";
 import { CLOSING } from "./pasted";
-import { isHigh, isLow, quote, type HintKind } from "./types";
+import { isHigh, isLow, quote, type Candidate, type HintKind } from "./types";
 
 /** Never valid as they are. */
 const ALWAYS = new Set([...' "#<>^`{}\u007f']);
@@ -121,16 +121,29 @@ export const percentEncoding: HintKind = {
     const list = [...shown].slice(0, 4).map(([ch, enc]) => `${quote(ch)} as ${enc}`);
     const more = shown.size > 4 ? ", ..." : "";
     const notes = [...shown.keys()].filter((ch) => Object.hasOwn(NOTES, ch)).map((ch) => NOTES[ch]!);
-    return [
-      {
-        code: "percent-encode",
-        // [ ] ? \ are valid elsewhere in a URL: encoding them is a guess, shown only when it gives a valid input.
-        speculative: !always,
-        message:
-          `percent-encode what a URL cannot hold as it is: ${list.join(", ")}${more}` +
-          (notes.length > 0 ? ` (${notes.join("; ")})` : ""),
-        text,
-      },
-    ];
+    const candidate: Candidate = {
+      code: "percent-encode",
+      // [ ] ? \ are valid elsewhere in a URL: encoding them is a guess, shown only when it gives a valid input.
+      speculative: !always,
+      message:
+        `percent-encode what a URL cannot hold as it is: ${list.join(", ")}${more}` +
+        (notes.length > 0 ? ` (${notes.join("; ")})` : ""),
+      text,
+    };
+    const moved = delimiterRun(input, shown.has("#") ? "#" : shown.has("?") ? "?" : null, always ? from : offset);
+    if (moved !== null) candidate.changes = `${quote(moved)} becomes part of the name before it`;
+    return [candidate];
   },
 };
+
+/**
+ * A query or fragment that encoding its "?" or "#" moves into the name before it (`s3://b/k?region=x` names the key
+ * `k?region=x` once encoded): from the first such delimiter at or after `from` to the end of its sub-URL.
+ */
+function delimiterRun(input: string, delimiter: string | null, from: number): string | null {
+  if (delimiter === null) return null;
+  const at = input.indexOf(delimiter, from);
+  if (at < 0) return null;
+  const bar = input.indexOf("|", at);
+  return input.slice(at, bar < 0 ? input.length : bar).trimEnd();
+}

@@ -8,6 +8,7 @@
  * with ZEP 8's `..` adapter (other-dialect.ts), and only shown with a valid replacement: it is a guess.
  */
 import { ALIASES, spellingCandidates } from "./scheme-spelling";
+import { unfinishedAdapter } from "./unfinished-scheme";
 import { quote, schemeToken, type HintKind } from "./types";
 
 export const pipeInPath: HintKind = {
@@ -20,6 +21,7 @@ export const pipeInPath: HintKind = {
     // file:///c|/path is a drive letter (file-url.ts).
     if (p.text.startsWith("/") && /^file:(?:\/\/[^/]*)?\/[A-Za-z]$/i.test(ctx.parts()[p.index - 1]!.text)) return [];
     if (p.text.startsWith("..")) return [];
+    if (unfinishedAdapter(ctx.parts(), ctx.adapters).length > 0) return []; // being typed: unfinished-scheme.ts
     const tok = schemeToken(p.text);
     if (tok) {
       const name = tok.name.toLowerCase();
@@ -33,6 +35,7 @@ export const pipeInPath: HintKind = {
         message: `"|" separates sub-URLs, and ${quote(p.text)} is not one: if the "|" is part of a name, write it as %7C`,
         text: `${ctx.input.slice(0, bar)}%7C${ctx.input.slice(p.start)}`,
         speculative: true,
+        changes: `${quote(`|${p.text}`)} becomes part of the name before it, where the "|" began another sub-URL`,
       },
     ];
   },

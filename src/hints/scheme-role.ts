@@ -40,13 +40,23 @@ export const schemeRole: HintKind = {
     const out: Candidate[] = [];
     const prefix = parts[0] ? adapterPrefix(parts[0].text, ctx) : null;
     if (prefix) {
-      const fixed = `${prefix.inner}|${prefix.adapter}:`;
+      // What Neuroglancer and CloudVolume take after the data source's URL are options for their reading, no part of
+      // the location: a fragment (`#type=mesh`, CloudVolume's `#preload=True;cache=`) and zarr's
+      // `?dimension_separator=` (google/neuroglancer src/datasource/zarr/frontend.ts). A pipeline has no place for
+      // them: dropped, and said.
+      const options = /(\?dimension_separator=[^#]*)?(#.*)?$/s.exec(prefix.inner)!;
+      const dropped = options[0];
+      const inner = prefix.inner.slice(0, prefix.inner.length - dropped.length);
+      const fixed = `${inner}|${prefix.adapter}:`;
       return [
         {
           code: "adapter-prefix",
           message:
             `${quote(`${prefix.raw}://`)} is written before the URL it reads (as in Neuroglancer's data source URLs): ` +
-            `a URL pipeline writes the resource first, then its adapter: ${quote(fixed)}`,
+            `a URL pipeline writes the resource first, then its adapter: ${quote(fixed)}` +
+            (dropped === ""
+              ? ""
+              : `; ${quote(dropped)} is options for the viewer's reading (Neuroglancer's, CloudVolume's), no part of the location, which a pipeline has no place for`),
           text: fixed + ctx.input.slice(parts[0]!.end),
         },
       ];

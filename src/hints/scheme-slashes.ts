@@ -4,8 +4,9 @@
  * `https//host`), and an adapter written with "//" (`zip://dir/`, as for a URL with an authority, which an
  * adapter has not: its body follows its colon). The fix writes `NAME://` for the root and `NAME:` for the adapter,
  * offered only when that makes the input valid. Not `file:` and `memory:`, whose other spellings are valid
- * (file-url.ts and slashes-for-tensorstore.ts speak of them), nor `ocdbt:` and `icechunk:`, whose "//" starts a
- * version in url-pipeline v0 (version-syntax.ts speaks of them).
+ * (file-url.ts and slashes-for-tensorstore.ts speak of them), but for fsspec's `memory:///tmp/x`, whose memory file
+ * system reads `/tmp/x` and `tmp/x` as one path, and which a URL pipeline writes `memory://tmp/x`; nor `ocdbt:` and
+ * `icechunk:`, whose "//" starts a version in url-pipeline v0 (version-syntax.ts speaks of them).
  */
 import { quote, replacePart, type HintKind } from "./types";
 
@@ -23,6 +24,16 @@ export const schemeSlashes: HintKind = {
     if (!p || !m) return [];
     const [, raw, colon, slashes, rest] = m as unknown as [string, string, string, string, string];
     const name = raw.toLowerCase();
+    if (p.index === 0 && name === "memory" && ctx.roots.has(name) && colon === ":" && slashes.length > 2) {
+      return [
+        {
+          code: "scheme-slashes",
+          message: `${quote(`${raw}:${slashes}`)}: memory: writes its path after two slashes, and fsspec's memory file system reads ${quote(`${slashes.slice(2)}${rest}`)} and ${quote(rest)} as one path: ${quote(`memory://${rest}`)}`,
+          text: replacePart(ctx.parts(), 0, `${raw}://${rest}`),
+          speculative: true,
+        },
+      ];
+    }
     if (p.index === 0 && ctx.roots.has(name) && !OTHER_FORMS.has(name)) {
       // `s3:/b`, `s3:b`, `s3:///b`, `https//h` (a bare name, no colon and no slash, is not this).
       if (colon === "" ? slashes.length === 0 : slashes.length === 2) return [];

@@ -10,9 +10,11 @@
  * reaches most others: `zip` -> `gs`, `s3`). Nearest first; equal distances by the longer shared start and end
  * (`zar3` is nearer `zarr3` than `zarr`); at most three. Only the nearest is shown without a valid replacement.
  *
- * Other names for a scheme (`scheme-alias`): `gcs` (fsspec, gcsfs) for `gs`; `s3a`, `s3n` (Hadoop) for `s3`;
- * `gz` for `gzip`, `zst` for `zstd`, `h5` for `hdf5`, `jpg` for `jpeg`, `tif` for `tiff`, where the dialect has
- * the scheme at that place.
+ * Other names for a scheme (`scheme-alias`): `gcs` (fsspec, gcsfs) and `gs3` (netCDF's NCZarr: Google Cloud Storage
+ * through its S3 interface, the same buckets) for `gs`; `s3a`, `s3n` (Hadoop) for `s3`; `mem` (CloudVolume) for
+ * `memory`; `local` (fsspec) for `file`; `gz` for `gzip`, `zst` for `zstd`, `h5` for `hdf5`, `jpg` for `jpeg`, `tif`
+ * for `tiff`, where the dialect has the scheme at that place. An alias is tried before a spelling, which would take
+ * `gs3` for `s3` (another provider).
  *
  * Names with a "." are left alone (a vendor scheme in url-pipeline v0, or a file name after a stray "|"), and so
  * are scheme names of the other role (see scheme-role.ts).
@@ -25,6 +27,9 @@ export { spellingCandidates };
 /** Common other names of schemes. */
 export const ALIASES: Readonly<Record<string, string>> = {
   gcs: "gs",
+  gs3: "gs",
+  mem: "memory",
+  local: "file",
   s3a: "s3",
   s3n: "s3",
   gz: "gzip",
@@ -65,15 +70,17 @@ export const schemeSpelling: HintKind = {
         },
       ];
     }
+    // What an alias names is known: a scheme spelt like it is another one (`gs3` is Google's, `s3` Amazon's).
     if (alias !== null && schemes.has(alias)) {
-      out.push({
-        code: "scheme-alias",
-        message: `${quote(tok.name)} is another name for ${quote(alias)}, which is how URL pipelines write it`,
-        text: fix(alias),
-      });
+      return [
+        {
+          code: "scheme-alias",
+          message: `${quote(tok.name)} is another name for ${quote(alias)}, which is how URL pipelines write it`,
+          text: fix(alias),
+        },
+      ];
     }
     spellingCandidates(name, schemes)
-      .filter((s) => s !== alias)
       .slice(0, 3)
       .forEach((scheme, i) => {
         out.push({

@@ -16,7 +16,7 @@ import type { ParseResult } from "../tree/nodes";
  * @example
  * validate("s3://bucket/a.zip|zipp:x").hints;
  * // [{ code: "misspelt-scheme", message: '"zipp" is not an adapter scheme; did you mean "zip"?',
- * //    replacement: "s3://bucket/a.zip|zip:x" }]
+ * //    replacement: "s3://bucket/a.zip|zip:x", keepsMeaning: true }]
  */
 export interface Hint {
   /** What kind of hint this is, stable for programs to test: one of `HINT_CODES` (src/hints/codes.ts, docs/codes.md). */
@@ -28,6 +28,14 @@ export interface Hint {
    * absent when no fix is obvious.
    */
   replacement?: string;
+  /**
+   * With a `replacement`: whether it names the resource the input names (a typo, a spelling, another syntax's way of
+   * writing the same location). False when the fix moves text from one component to another, a query or a fragment
+   * into a key, an adapter into a path (`s3://b/k?region=x` -> `s3://b/k%3Fregion=x`, another key): the message then
+   * says what it changes, and such a hint comes after those that keep the meaning and those without a fix. A tool
+   * that applies a fix without asking should apply only one that keeps the meaning.
+   */
+  keepsMeaning?: boolean;
 }
 
 /** What `validate()` finds before hints: the tree, or the error. */
@@ -40,6 +48,11 @@ export interface Candidate {
   text?: string;
   /** Drop the hint when `text` cannot be made valid (a guess that is only worth showing with its fix). */
   speculative?: boolean;
+  /**
+   * What the fix changes in what is named, when it does (`"?region=us-east-1" becomes part of the key`): the hint's
+   * `keepsMeaning` is then false, and the message says so.
+   */
+  changes?: string;
 }
 
 /** One `|`-separated part of the input, with its offsets (end exclusive). */

@@ -137,6 +137,10 @@ export const versionSyntax: HintKind = {
           `in url-pipeline v0 an ${scheme}: path cannot start with "@", which ZEP 8 readers such as TensorStore ` +
           `read as the start of a ${what(scheme)}: if ${quote(`@${rest}`)} is meant as a path, write its "@" as "%40"`,
         text: encoded,
+        // What looks like a version, read as a path, names another node.
+        ...(looksVersioned(scheme, version)
+          ? { changes: `the ${what(scheme)} ${quote(`@${version}`)} becomes part of the path` }
+          : {}),
       });
       return out;
     }

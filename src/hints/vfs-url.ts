@@ -23,7 +23,8 @@ export const vfsUrl: HintKind = {
   name: "vfs-url",
 
   onInvalid(ctx) {
-    if (!isVfsUri(ctx.input)) return [];
+    // (`zip:///a.zip!b`, `gz://s3://b/k`: rasterio's and cogeo-mosaic's spelling, archive-prefix.ts)
+    if (!isVfsUri(ctx.input) || /^(?:zip|gz|gzip):\/\//i.test(ctx.input)) return [];
     return [
       translationHint(
         ctx,

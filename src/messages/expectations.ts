@@ -77,10 +77,9 @@ export function describeExpectations(expected: readonly Expectation[], meta: Dia
   // The grammar's one-character rules, and the longer rules that have a display name, largest FIRST set first:
   // each is named when every character that can start it is expected here, and those characters are then
   // covered. ("%" alone names a percent-encoded byte: pct-encoded = "%" HEXDIG HEXDIG.)
-  for (const [rule, ranges] of namedRules(meta)) {
-    const members = [...expand(ranges)];
+  for (const { name, members } of namedRules(meta)) {
     if (members.length > 0 && members.every((c) => chars.has(c))) {
-      named.push(displayName(rule));
+      named.push(name);
       for (const c of members) chars.delete(c);
     }
   }
@@ -88,16 +87,23 @@ export function describeExpectations(expected: readonly Expectation[], meta: Dia
   return [...named, ...quoted, ...words, ...(end ? ["the end of the input"] : [])];
 }
 
-const cache = new WeakMap<DialectMeta, [string, Ranges][]>();
+/** A rule that can name the characters that start it: its display name, and those characters (every message). */
+interface NamedRule {
+  name: string;
+  members: readonly number[];
+}
 
-function namedRules(meta: DialectMeta): [string, Ranges][] {
+const cache = new WeakMap<DialectMeta, NamedRule[]>();
+
+/** The dialect's named rules, largest FIRST set first, each with its characters listed once (not per message). */
+function namedRules(meta: DialectMeta): NamedRule[] {
   let rules = cache.get(meta);
   if (!rules) {
-    const size = (r: Ranges) => r.reduce((n, [lo, hi]) => n + hi - lo + 1, 0);
     rules = Object.entries(meta.first)
       .filter(([name, f]) => f.oneChar || Object.hasOwn(DISPLAY_NAMES, name))
-      .map(([name, f]) => [name, f.ranges] as [string, Ranges])
-      .sort((a, b) => size(b[1]) - size(a[1]) || a[0].localeCompare(b[0]));
+      .map(([name, f]) => ({ rule: name, members: [...expand(f.ranges)] }))
+      .sort((a, b) => b.members.length - a.members.length || a.rule.localeCompare(b.rule))
+      .map(({ rule, members }) => ({ name: displayName(rule), members }));
     cache.set(meta, rules);
   }
   return rules;

@@ -22,7 +22,14 @@ describe("check --json", () => {
         input: "file:/x|ZIP",
         valid: true,
         schemes: ["file", "zip"],
-        hints: [{ code: "slashes-for-tensorstore", message: expect.any(String), replacement: "file:///x|zip" }],
+        hints: [
+          {
+            code: "slashes-for-tensorstore",
+            message: expect.any(String),
+            replacement: "file:///x|zip",
+            keepsMeaning: true,
+          },
+        ],
       },
     ]);
   });
@@ -32,6 +39,7 @@ describe("check --json", () => {
       code: "slashes-for-tensorstore",
       message: expect.stringMatching(/without "\/\/".*; also: TensorStore compares schemes case-sensitively/),
       replacement: "file:///x|zip",
+      keepsMeaning: true,
     };
     const r = await run(["check", "--json", "file:/x|ZIP"]);
     expect(jsonLines(r.out)[0]).toEqual({
@@ -67,7 +75,14 @@ describe("check --json", () => {
         kind: "syntax",
         code: "syntax/unexpected-character",
       },
-      hints: [{ code: "misspelt-scheme", message: expect.any(String), replacement: "s3://bucket/a.zip|zip:x" }],
+      hints: [
+        {
+          code: "misspelt-scheme",
+          message: expect.any(String),
+          replacement: "s3://bucket/a.zip|zip:x",
+          keepsMeaning: true,
+        },
+      ],
     });
     expect(Object.keys(bad)).toEqual(["input", "valid", "error", "hints"]);
     expect(good).toEqual({ input: "memory://", valid: true, schemes: ["memory"], hints: [] });
@@ -162,13 +177,20 @@ describe("check: hints", () => {
     expect(lines.slice(3).map((l) => l.slice(0, 8))).toEqual(["  hint: "]);
   });
 
-  test("--json: hints always present, each with exactly code, message and replacement (when there is one)", async () => {
+  test("--json: hints always present, each with exactly code, message and, with a fix, replacement and keepsMeaning", async () => {
     const r = await run(["check", "--json", "--", "/tmp/a.zip", "data/a.zip", "memory://", "1.2.3.4"]);
     const [local, relative, valid, other] = jsonLines(r.out);
     expect(local.hints).toEqual([
-      { code: "local-path", message: expect.stringContaining("local path"), replacement: "file:///tmp/a.zip" },
+      {
+        code: "local-path",
+        message: expect.stringContaining("local path"),
+        replacement: "file:///tmp/a.zip",
+        keepsMeaning: true,
+      },
     ]);
-    expect(Object.keys(local.hints[0])).toEqual(["code", "message", "replacement"]);
+    expect(Object.keys(local.hints[0])).toEqual(["code", "message", "replacement", "keepsMeaning"]);
+    const changing = jsonLines((await run(["check", "--json", "file:///a|b.zip"])).out)[0].hints[0];
+    expect([changing.replacement, changing.keepsMeaning]).toEqual(["file:///a%7Cb.zip", false]);
     expect(relative.hints).toEqual([{ code: "relative-path", message: expect.stringContaining("relative path") }]);
     expect(Object.keys(relative.hints[0])).toEqual(["code", "message"]);
     expect(valid.hints).toEqual([]);

@@ -14,10 +14,12 @@ describe("Windows drive letters written the old ways: file:///C:/...", () => {
     expect(fixes(input)[0]).toEqual(["file-url", replacement]);
   });
 
-  test("with backslashes: the drive fixed, then the separators (two fixes in one replacement)", () => {
+  test("with backslashes, doubled too (a string literal's): the drive and the separators in one fix", () => {
     const [h] = ofCode("file:c:\\path\\a.zip", "file-url");
     expect(h!.replacement).toBe("file:///c:/path/a.zip");
-    expect(h!.message).toContain("; also: ");
+    expect(h!.message).not.toContain("; also: ");
+    expect(fixes("file://C:\\\\a\\\\b")[0]).toEqual(["file-url", "file:///C:/a/b"]);
+    expect(fixes("file:///c|\\foo\\bar")[0]).toEqual(["file-url", "file:///c:/foo/bar"]);
   });
 
   test("a drive letter without a separator is drive-relative (D25): no fix", () => {

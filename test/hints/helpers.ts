@@ -10,7 +10,9 @@ export function hintsOf(input: string, options: ParseOptions = {}): Hint[] {
   const r = validate(input, options);
   const seen = new Set<string>();
   for (const h of r.hints) {
-    expect(Object.keys(h).every((k) => ["code", "message", "replacement"].includes(k))).toBe(true);
+    expect(Object.keys(h).every((k) => ["code", "message", "replacement", "keepsMeaning"].includes(k))).toBe(true);
+    // keepsMeaning comes with a replacement, and only with one.
+    expect(typeof h.keepsMeaning === "boolean").toBe(h.replacement !== undefined);
     expect(h.code).toMatch(/^[a-z0-9-]+$/);
     expect(h.message.length).toBeGreaterThan(0);
     if (h.replacement === undefined) continue;

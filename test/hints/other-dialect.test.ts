@@ -24,15 +24,15 @@ test("no replacement: the dialect is one of the options", () => {
   expect(fixes("memory:", ZEP8)).toEqual([["other-dialect", null]]);
 });
 
-test("after the hints with a fix", () => {
+test("after the hints with a fix that keeps what is named, before one that changes it (D65)", () => {
   expect(hintsOf("file:///db/|ocdbt://v1/path", ZEP8).map((h) => h.code)).toEqual([
     "v0-version-syntax",
     "other-dialect",
   ]);
   expect(hintsOf("file:///db/|ocdbt:@v1/path").map((h) => h.code)).toEqual([
     "zep8-version-syntax",
-    "at-sign-path",
     "other-dialect",
+    "at-sign-path",
   ]);
 });
 

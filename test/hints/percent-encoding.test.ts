@@ -36,7 +36,7 @@ describe("never valid as they are: every one in the input encoded", () => {
 
   test("the message lists what is encoded, and why for # and %", () => {
     expect(hintsOf("s3://bucket/a#1 b.zip")[0]!.message).toBe(
-      'percent-encode what a URL cannot hold as it is: "#" as %23, " " as %20 ("#" would start a fragment, which URL pipelines do not have)',
+      'percent-encode what a URL cannot hold as it is: "#" as %23, " " as %20 ("#" would start a fragment, which URL pipelines do not have) (this fix changes what is named: "#1 b.zip" becomes part of the name before it)',
     );
     expect(hintsOf("file:///a%zz")[0]!.message).toContain('"%" starts a %XX escape');
   });

@@ -15,7 +15,7 @@ test.each([
 
 test("the message", () => {
   expect(hintsOf("file:///a|b.zip")[0]!.message).toBe(
-    '"|" separates sub-URLs, and "b.zip" is not one: if the "|" is part of a name, write it as %7C',
+    '"|" separates sub-URLs, and "b.zip" is not one: if the "|" is part of a name, write it as %7C (this fix changes what is named: "|b.zip" becomes part of the name before it, where the "|" began another sub-URL)',
   );
 });
 

@@ -5,7 +5,7 @@
 import { validate } from "../../src";
 import v0Spec from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Spec from "../fixtures/spec/zep8.json";
-import { fixes, ofCode, V0, ZEP8, ZEP8_RELATIVE } from "./helpers";
+import { fixes, hintsOf, ofCode, V0, ZEP8, ZEP8_RELATIVE } from "./helpers";
 
 describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of the version, or %40", () => {
   test.each([
@@ -25,19 +25,21 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     const r = validate(input);
     expect(r.valid).toBe(false);
     expect(!r.valid && [r.error.kind, r.error.offset]).toEqual(["syntax", input.indexOf(":@") + 1]);
-    // The v0 spelling of the version, or, if the path was meant, its "@" as %40; and that ZEP 8 reads it as written.
+    // The v0 spelling of the version; that ZEP 8 reads it as written; or, if a path was meant, its "@" as %40,
+    // last, since it reads the version as a path (D65).
     expect(fixes(input)).toEqual([
       ["zep8-version-syntax", replacement],
-      ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")],
       ["other-dialect", null],
+      ["at-sign-path", input.replace(/(ocdbt|icechunk):@/gi, "$1:%40")],
     ]);
+    expect(hintsOf(input).map((h) => h.keepsMeaning)).toEqual([true, undefined, false]);
   });
 
   test("two such sub-URLs: the v0 spelling fixes both; the %40 fix the first, the other then by the v0 spelling", () => {
     expect(fixes("s3://b-1/x/|ocdbt:@v2/y/|icechunk:@tag.t/")).toEqual([
       ["zep8-version-syntax", "s3://b-1/x/|ocdbt://v2/y/|icechunk://tag.t/"],
-      ["at-sign-path", "s3://b-1/x/|ocdbt:%40v2/y/|icechunk://tag.t/"],
       ["other-dialect", null],
+      ["at-sign-path", "s3://b-1/x/|ocdbt:%40v2/y/|icechunk://tag.t/"],
     ]);
   });
 
@@ -60,18 +62,19 @@ describe("url-pipeline v0: a path cannot start with @ (D40): the v0 spelling of 
     const [a] = ofCode("file:///db/|ocdbt:@v1/path", "at-sign-path");
     expect(a!.message).toBe(
       'in url-pipeline v0 an ocdbt: path cannot start with "@", which ZEP 8 readers such as TensorStore ' +
-        'read as the start of a version: if "@v1/path" is meant as a path, write its "@" as "%40"',
+        'read as the start of a version: if "@v1/path" is meant as a path, write its "@" as "%40" (this fix ' +
+        'changes what is named: the version "@v1" becomes part of the path)',
     );
   });
 
-  test("a version that is out of range: the %40 fix, and the v0 spelling without a replacement", () => {
+  test("a version that is out of range: the v0 spelling without a replacement, then the %40 fix", () => {
     expect(fixes("file:///db/|ocdbt:@v0/x")).toEqual([
-      ["at-sign-path", "file:///db/|ocdbt:%40v0/x"],
       ["zep8-version-syntax", null],
+      ["at-sign-path", "file:///db/|ocdbt:%40v0/x"],
     ]);
     expect(fixes("file:///db/|ocdbt:@2023-02-29T00:00:00Z/")).toEqual([
-      ["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"],
       ["zep8-version-syntax", null],
+      ["at-sign-path", "file:///db/|ocdbt:%402023-02-29T00:00:00Z/"],
     ]);
   });
 
