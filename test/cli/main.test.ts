@@ -157,16 +157,16 @@ describe("check: hints", () => {
     expect(lines[2]).toBe("  ^");
     expect(lines[3]).toMatch(/^ {2}hint: "\/tmp\/a\.zip" is a local path/);
     expect(lines[4]).toBe("        try: file:///tmp/a.zip|zip:x/");
-    // ZEP 8 version syntax is refused in url-pipeline v0 (D40): the v0 spelling, or the path with %40.
+    // ZEP 8 version syntax is refused in url-pipeline v0 (D40): the v0 spelling; a hint without a fix, with no try
+    // line; then the path with %40, which reads the version as a path (D65).
     expect(lines[5]).toMatch(/^invalid: /);
     expect(lines[6]).toBe("  file:///db/|ocdbt:@v1/path");
     expect(lines[7]).toBe(`  ${" ".repeat(18)}^`);
     expect(lines[8]).toBe('  hint: "ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes "ocdbt://v1"');
     expect(lines[9]).toBe("        try: file:///db/|ocdbt://v1/path");
-    expect(lines[10]).toMatch(/^ {2}hint: in url-pipeline v0 an ocdbt: path cannot start with "@"/);
-    expect(lines[11]).toBe("        try: file:///db/|ocdbt:%40v1/path");
-    // A hint without a fix: no try line.
-    expect(lines[12]).toMatch(/^ {2}hint: this is a valid pipeline in the zep8 dialect/);
+    expect(lines[10]).toMatch(/^ {2}hint: this is a valid pipeline in the zep8 dialect/);
+    expect(lines[11]).toMatch(/^ {2}hint: in url-pipeline v0 an ocdbt: path cannot start with "@".*changes what is named/);
+    expect(lines[12]).toBe("        try: file:///db/|ocdbt:%40v1/path");
     expect(lines[13]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
     expect(lines).toHaveLength(14);
   });
