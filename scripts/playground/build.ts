@@ -14,13 +14,14 @@ import { playgroundExamples } from "./examples";
 
 export const PLAYGROUND_BUNDLE = "playground.js";
 /**
- * What the page's script may weigh after gzip -9: the goal, 60 KB. Both dialects' tables and metadata, the one
+ * What the page's script may weigh after gzip -9: 65 KB (60 KB until the hints for other tools' syntaxes, D65, took
+ * about 4.5 KB: the playground carries every hint, and those are what its users paste). Both dialects' tables and metadata, the one
  * generated parser (which writes the rules both dialects share once, docs/decisions.md D56), and the package's code
  * the page uses (messages, value checks, hints, completion, meaning) with the page itself.
  */
-export const PLAYGROUND_GZIP_BUDGET = 60 * 1024;
+export const PLAYGROUND_GZIP_BUDGET = 65 * 1024;
 /** What the whole page may weigh after gzip -9, file by file: the script, index.html with the examples, style.css. */
-export const PAGE_GZIP_BUDGET = 66 * 1024;
+export const PAGE_GZIP_BUDGET = 71 * 1024;
 
 export interface PlaygroundBuild {
   dir: string;
