@@ -88,9 +88,15 @@ export {
 // Completion: the ways to continue a partial pipeline, for completion as the user types.
 export { complete, type Candidate, type CandidateKind, type CompleteOptions } from "./complete";
 
-// Portability: how TensorStore (a model of 0.1.85, checked against it) and others read a pipeline (D50-D54).
+// Portability: how TensorStore (a model of 0.1.85) and Neuroglancer (2.41.2), each checked against the real code,
+// and zarr-python (in part) read a pipeline (D50-D54).
 export {
   portability,
+  readNeuroglancer,
+  NEUROGLANCER,
+  type NeuroglancerComponent,
+  type NeuroglancerPrediction,
+  type NeuroglancerStage,
   readTensorStore,
   TENSORSTORE,
   type PortabilityReading,

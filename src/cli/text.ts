@@ -4,7 +4,7 @@
  */
 import { showChar, UNSEEN } from "../errors";
 import type { Hint } from "../hints";
-import type { PortabilityReading } from "../portability";
+import { type PortabilityReading, saysNothing } from "../portability";
 import { inFlags } from "./flags";
 
 /** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
@@ -27,9 +27,13 @@ export function readableHints(hints: readonly Hint[]): string {
   return text;
 }
 
-/** One line per implementation: "  TensorStore 0.1.85: differently: DETAIL". */
+/**
+ * One line per implementation: "  TensorStore 0.1.85: differently: DETAIL"; none for one that has nothing to say
+ * (modelled in part, none of its rules applies: saysNothing), which --json still lists.
+ */
 export function readableReadings(readings: readonly PortabilityReading[]): string {
   let text = "";
-  for (const r of readings) text += `  ${r.implementation} ${r.version}: ${r.reads}: ${show(r.detail)}\n`;
+  for (const r of readings)
+    if (!saysNothing(r)) text += `  ${r.implementation} ${r.version}: ${r.reads}: ${show(r.detail)}\n`;
   return text;
 }

@@ -25,9 +25,10 @@ export const COMMANDS = {
       per hint, then "        try: REPLACEMENT" when it has a fix (a valid input). A valid input's hints are
       advice: what TensorStore or Neuroglancer refuse or read otherwise, with the spelling every reader reads.
       --json: one JSON object per input: {"input", "line"?, "valid", "schemes"?, "error"?: {"offset", "message", "kind", "code"},
-      "hints": [{"code", "message", "replacement"?}]}; kind is syntax, value or limit
-      --portability: also how TensorStore, Neuroglancer and zarr-python read each input, one line each after
-      its hints: "  IMPLEMENTATION VERSION: READS: DETAIL", READS being same, differently, refuses or unknown
+      "hints": [{"code", "message", "replacement"?, "keepsMeaning"?}]}; kind is syntax, value, limit or kind
+      --portability: also how TensorStore, Neuroglancer and zarr-python read each input, a line for each that
+      has something to say, after its hints: "  IMPLEMENTATION VERSION: READS: DETAIL", READS being same,
+      differently, refuses or unknown
       (with --json: "portability": [{"implementation", "version", "reads", "detail", "canonical"?}]). For
       pipelines: not with a --rule other than absolute-url-pipeline. The exit status is still validity's.
       --summary: after the answers, one line on standard error: "url-pipeline check: N inputs, V valid, I invalid".

@@ -4,9 +4,10 @@
  * dropped version, a string the grammar refuses), refuses it, or whether that is not known (`unknown`).
  *
  * TensorStore's reading is predicted by `tensorstore.ts`, a model of TensorStore 0.1.85 built from runs of it and
- * checked against it (`npm run test:tensorstore`). Neuroglancer (`neuroglancer.ts`) and zarr-python
- * (`zarr-python.ts`) are modelled in part, from rules read in their source and cited line by line: they answer
- * `refuses` where a rule shows it, and `unknown` otherwise.
+ * checked against it (`npm run test:tensorstore`); Neuroglancer's by `neuroglancer.ts`, a model of Neuroglancer
+ * 2.41.2's code, cited line by line and checked against that code run in Node (`npm run test:neuroglancer`).
+ * zarr-python (`zarr-python.ts`) is modelled in part, from rules read in its source and cited line by line: it
+ * answers `refuses` where a rule shows it, and `unknown` otherwise.
  */
 import { optionsArgument, stringArgument } from "../arguments";
 import { getDialect } from "../dialects";
@@ -14,12 +15,19 @@ import { canParse, parse, type ParseOptions } from "../parse";
 import { encodePath, normalizePercent } from "../strict/percent-encoding";
 import { removeDotSegments } from "../meaning/rfc3986-resolve";
 import { dispatchOwn, isBodilessAdapter, isNonstandard, isPathAdapter, type PerOwnScheme } from "../schemes";
-import type { DialectName, HttpSubUrl, Pipeline, SubUrl } from "../tree/nodes";
-import { NEUROGLANCER } from "./neuroglancer";
+import type { DialectName, HttpSubUrl, Pipeline, S3CompatibleSubUrl, SubUrl } from "../tree/nodes";
+import { NEUROGLANCER, type NeuroglancerComponent, readNeuroglancer } from "./neuroglancer";
 import { cite, type PartialImplementation } from "./partial";
 import { ZARR_PYTHON } from "./zarr-python";
 import { readTensorStore, TENSORSTORE } from "./tensorstore";
 
+export {
+  NEUROGLANCER,
+  type NeuroglancerComponent,
+  type NeuroglancerPrediction,
+  type NeuroglancerStage,
+  readNeuroglancer,
+} from "./neuroglancer";
 export { readTensorStore, TENSORSTORE, type TensorStoreComponent, type TensorStorePrediction } from "./tensorstore";
 
 export type Reads = "same" | "differently" | "refuses" | "unknown";
@@ -28,13 +36,16 @@ export type Reads = "same" | "differently" | "refuses" | "unknown";
 export interface PortabilityReading {
   /** "TensorStore", "Neuroglancer", "zarr-python". */
   implementation: string;
-  /** The version the reading is about ("0.1.85"); for one modelled in part, the commits its rules were read at. */
+  /**
+   * The version the reading is about ("0.1.85", "2.41.2"); for one modelled in part, the commits its rules were
+   * read at.
+   */
   version: string;
   /**
    * `same`: it accepts the input and reads the same sub-URLs, buckets, keys, paths, versions as the grammar (its
    * spelling may differ: see `canonical`); `differently`: it accepts the input and reads something else, or accepts
    * what the grammar refuses; `refuses`; `unknown`: not known for this input (an implementation modelled in part,
-   * where no cited rule refuses it; `detail` says what the rules do say).
+   * where no cited rule refuses it, `detail` saying what the rules do say; or a form the model leaves out).
    */
   reads: Reads;
   /** For people: why. */
@@ -67,7 +78,18 @@ export function portability(input: string, options: PortabilityOptions = {}): Po
   if (options.maxSubUrls !== undefined) parseOptions.maxSubUrls = options.maxSubUrls;
   // canParse first: an invalid input needs no tree, message or hints, only the verdict.
   const ours = canParse(input, parseOptions) ? (parse(input, parseOptions) as Pipeline) : null;
-  return [tensorStore(input, dialect, ours), partial(NEUROGLANCER, input), partial(ZARR_PYTHON, input)];
+  return [tensorStore(input, dialect, ours), neuroglancer(input, dialect, ours), partial(ZARR_PYTHON, input)];
+}
+
+/** What {@link partial} says when none of an implementation's rules applies to the input. */
+const NOTHING_KNOWN = ", and no rule refuses it";
+
+/**
+ * Whether a reading has nothing to say: `unknown` for an implementation modelled in part, none of whose rules
+ * applies to the input (the command line leaves such a reading out).
+ */
+export function saysNothing(r: PortabilityReading): boolean {
+  return r.reads === "unknown" && r.detail.endsWith(NOTHING_KNOWN);
 }
 
 /** An implementation modelled in part: refused when a cited rule refuses, else unknown with what the rules say. */
@@ -90,7 +112,7 @@ function partial(impl: PartialImplementation, input: string): PortabilityReading
   return {
     ...base,
     reads: "unknown",
-    detail: `not known: ${impl.implementation} is modelled in part, and no rule refuses it${known}`,
+    detail: `not known: ${impl.implementation} is modelled in part${NOTHING_KNOWN}${known}`,
   };
 }
 
@@ -125,7 +147,45 @@ function tensorStore(input: string, dialect: DialectName, ours: Pipeline | null)
   return { ...base, reads: "differently", canonical, detail: `TensorStore reads "${canonical}": ${diff}${notes}` };
 }
 
-/** One component's meaning: its scheme and decoded values, in the fields TensorStore's reading uses. */
+/**
+ * Neuroglancer's reading: its verdict, then the same comparison as TensorStore's. Its data sources read a format's
+ * path as a directory of the store before it (`gs://b/a|zarr3:sub` reads `gs://b/a/sub/`): {@link settle} moves the
+ * grammar's format path there too, so that the same node reads the same.
+ */
+function neuroglancer(input: string, dialect: DialectName, ours: Pipeline | null): PortabilityReading {
+  const base = { implementation: NEUROGLANCER.implementation, version: NEUROGLANCER.version };
+  const p = readNeuroglancer(input);
+  const notes = p.notes.length > 0 ? `; it ${[...new Set(p.notes)].join("; it ")}` : "";
+  if (p.accepts === false) {
+    const also = ours ? ` (${dialect} reads it)` : "";
+    return { ...base, reads: "refuses", detail: `Neuroglancer refuses it: ${p.reason}${also}${notes}` };
+  }
+  if (p.accepts === "unknown") return { ...base, reads: "unknown", detail: `not known: ${p.reason}${notes}` };
+  const canonical = p.url ?? undefined;
+  const written = canonical === undefined ? {} : { canonical };
+  const as = canonical === undefined ? `with its ${p.format} data source` : `as "${canonical}"`;
+  if (!ours) {
+    return {
+      ...base,
+      reads: "differently",
+      ...written,
+      detail: `Neuroglancer accepts what ${dialect} refuses, and reads it ${as}${notes}`,
+    };
+  }
+  const diff = firstDifference(settle(grammarReading(ours)), settle(p.reading.map(copySig)));
+  if (diff === null) {
+    const spelt = canonical === undefined || canonical === input ? "" : `, written "${canonical}"`;
+    return { ...base, reads: "same", ...written, detail: `Neuroglancer reads the same${spelt}${notes}` };
+  }
+  return { ...base, reads: "differently", ...written, detail: `Neuroglancer reads it ${as}: ${diff}${notes}` };
+}
+
+const copySig = (c: NeuroglancerComponent): Sig => ({ scheme: c.scheme, fields: { ...c.fields } });
+
+/**
+ * One component's meaning: its scheme and decoded values, in the fields TensorStore's and Neuroglancer's readings
+ * use.
+ */
 interface Sig {
   scheme: string;
   fields: Record<string, string>;
@@ -153,8 +213,8 @@ const pathOnly = (s: { path: { value: string } }) => ({ path: s.path.value });
 const OWN_FIELDS: PerOwnScheme<Record<string, string>> = {
   http: httpFields,
   https: httpFields,
-  "s3+http": pathOnly,
-  "s3+https": pathOnly,
+  "s3+http": s3CompatibleFields,
+  "s3+https": s3CompatibleFields,
   s3: (s) => ({ bucket: s.bucket.value, path: s.path.value }),
   gs: (s) => ({ bucket: s.bucket.value, path: s.path.value }),
   file: (s): Record<string, string> =>
@@ -174,10 +234,20 @@ const OWN_FIELDS: PerOwnScheme<Record<string, string>> = {
           : v.raw.replace(/\.(\d*?)0*Z$/, (_m, d: string) => (d ? `.${d}Z` : "Z"));
     return { version, path: s.path.value };
   },
-  icechunk: pathOnly,
+  // The reference read: the one written, or branch main (ZEP 8's default, Neuroglancer's too).
+  icechunk: (s) => {
+    const r = s.effectiveRef;
+    return { ref: `${r.kind}:${r.kind === "snapshot" ? r.id : r.name}`, path: s.path.value };
+  },
   json: (s) => ({ pointer: s.pointer.value }),
-  "byte-range": () => ({}),
+  "byte-range": (s) => ({ range: `${s.start.value}-${s.end.value}` }),
 };
+
+/** The endpoint (host and port, lower-cased) and the path after it, the bucket first, without its leading "/". */
+function s3CompatibleFields(s: S3CompatibleSubUrl): Record<string, string> {
+  const port = s.port === null ? "" : `:${s.port.raw}`;
+  return { host: `${s.host.raw}${port}`.toLowerCase(), path: s.path.value.replace(/^\//, "") };
+}
 
 function httpFields(s: HttpSubUrl): Record<string, string> {
   const port = s.port === null ? "" : `:${s.port.raw}`;
@@ -189,16 +259,19 @@ function httpFields(s: HttpSubUrl): Record<string, string> {
   };
 }
 
-/** Formats whose path is a path within the store before them: TensorStore writes it into that store's path. */
-const FOLDED = new Set(["zarr2", "zarr3", "n5"]);
+/**
+ * Formats whose path is a path within the store before them: TensorStore writes it into that store's path, and
+ * Neuroglancer reads it there (zarr: too).
+ */
+const FOLDED = new Set(["zarr", "zarr2", "zarr3", "n5"]);
 /** Schemes whose base both read as a directory: a trailing "/" there means nothing (D39). */
 const DIRECTORY_ADAPTERS = new Set(["ocdbt", "icechunk", "zarr", "zarr2", "zarr3", "n5", "neuroglancer-precomputed"]);
 
 /**
- * Both readings in one form: a zarr2, zarr3 or n5 path moved into the store's path (TensorStore's canonical form
- * of the same node), a trailing "/" before a directory adapter dropped (D39), a file: path without dot-segments and
- * http(s) URLs normalized (RFC 3986 6.2.2: case, percent-encoding, dot-segments; 6.2.3: the default port, an empty
- * path is "/").
+ * Both readings in one form: a zarr, zarr2, zarr3 or n5 path moved into the store's path (TensorStore's canonical
+ * form of the same node, and the directory Neuroglancer reads), a trailing "/" before a directory adapter dropped
+ * (D39), a file: path without dot-segments and http(s) URLs normalized (RFC 3986 6.2.2: case, percent-encoding,
+ * dot-segments; 6.2.3: the default port, an empty path is "/"; a port's leading zeros).
  */
 function settle(sigs: Sig[]): Sig[] {
   for (let i = 1; i < sigs.length; i++) {
@@ -235,7 +308,10 @@ function normalizeHttp(url: string): string {
   const m = /^([^:]*):\/\/([^/]*)(.*)$/s.exec(url);
   if (!m) return url;
   const [, scheme, authority, path] = m as unknown as [string, string, string, string];
-  let host = normalizePercent(authority).toLowerCase();
+  // A port is a number (RFC 3986 3.2.3): ":080" is port 80, as WHATWG reads it.
+  let host = normalizePercent(authority)
+    .toLowerCase()
+    .replace(/:0+(?=\d+$)/, ":");
   if (host.endsWith(DEFAULT_PORT[scheme.toLowerCase()] ?? "\0") || host.endsWith(":")) host = host.replace(/:\d*$/, "");
   return `${scheme.toLowerCase()}://${host}${removeDotSegments(normalizePercent(path)) || "/"}`;
 }
@@ -250,6 +326,8 @@ const FIELD_WORDS: Record<string, string> = {
   pointer: "JSON pointer",
   dtype: "data type",
   text: "sub-URL",
+  ref: "reference",
+  range: "byte range",
 };
 
 function firstDifference(a: Sig[], b: Sig[]): string | null {

@@ -1,8 +1,8 @@
 /**
- * Implementations modelled in part: a list of rules, each read in the implementation's public source and cited
- * (repository, commit, file, line). A rule looks at the input split as the implementation splits it (at every
- * "|") and says either that the implementation refuses it, or what it reads of one sub-URL. Only a refusal decides
- * the reading: where no rule refuses, the reading is `unknown`, with what the rules could say.
+ * Implementations modelled in part (zarr-python): a list of rules, each read in the implementation's public source
+ * and cited (repository, commit, file, line). A rule looks at the input split as the implementation splits it (at
+ * every "|") and says either that the implementation refuses it, or what it reads of one sub-URL. Only a refusal
+ * decides the reading: where no rule refuses, the reading is `unknown`, with what the rules could say.
  */
 
 /** Where a rule was read: the line of the statement it rests on. */
@@ -28,12 +28,4 @@ export interface PartialImplementation {
 
 export function cite(s: Source): string {
   return `${s.repo} ${s.commit.slice(0, 8)} ${s.path}:${s.line}`;
-}
-
-/** Each part's scheme (the text before the first ":"; the whole part when there is none) and what follows. */
-export function schemeAndSuffix(part: string): { scheme: string; suffix: string | undefined } {
-  const colon = part.indexOf(":");
-  return colon < 0
-    ? { scheme: part, suffix: undefined }
-    : { scheme: part.slice(0, colon), suffix: part.slice(colon + 1) };
 }

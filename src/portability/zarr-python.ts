@@ -1,9 +1,10 @@
 /**
  * zarr-python, modelled in part: the checks of its pipeline parser (zarr-developers/zarr-python, the commit below,
- * src/zarr/storage/_url_pipeline.py; each rule cites its line). A string with a "|" is a pipeline to it; the
- * parser refuses an empty sub-URL, a "#" anywhere, and an adapter scheme outside RFC 3986's letters (plus "." for
- * vendor schemes). What the adapters then do is theirs (registered by other packages): where no rule refuses, the
- * reading is `unknown`.
+ * src/zarr/storage/_url_pipeline.py; each rule cites its line). That commit is one of an open pull request (the
+ * parser is not on the main branch); its branch has moved on since. A string with a "|" is a pipeline to it; the
+ * parser refuses an empty sub-URL, a "#" anywhere, and an adapter scheme that is not a letter then letters, digits,
+ * "+", "-", "." (RFC 3986's scheme). What the adapters then do is theirs (registered by other packages): where no
+ * rule refuses, the reading is `unknown`.
  */
 import type { PartialImplementation, Source } from "./partial";
 
@@ -17,7 +18,7 @@ const at = (line: number): Source => ({ ...FILE, line });
 /** `_SCHEME_RE` (line 36), matched against the lower-cased text before the first ":". */
 const ADAPTER_SCHEME = /^[a-zA-Z][a-zA-Z0-9+.-]*$/;
 
-/** Only a string with a "|" goes through the pipeline parser (is_url_pipeline, line 114). */
+/** Only a string with a "|" goes through the pipeline parser (is_url_pipeline, line 115). */
 const pipeline = (parts: readonly string[]) => parts.length > 1;
 
 export const ZARR_PYTHON: PartialImplementation = {

@@ -165,7 +165,9 @@ describe("check: hints", () => {
     expect(lines[8]).toBe('  hint: "ocdbt:@v1" is ZEP 8\'s ocdbt version syntax; url-pipeline v0 writes "ocdbt://v1"');
     expect(lines[9]).toBe("        try: file:///db/|ocdbt://v1/path");
     expect(lines[10]).toMatch(/^ {2}hint: this is a valid pipeline in the zep8 dialect/);
-    expect(lines[11]).toMatch(/^ {2}hint: in url-pipeline v0 an ocdbt: path cannot start with "@".*changes what is named/);
+    expect(lines[11]).toMatch(
+      /^ {2}hint: in url-pipeline v0 an ocdbt: path cannot start with "@".*changes what is named/,
+    );
     expect(lines[12]).toBe("        try: file:///db/|ocdbt:%40v1/path");
     expect(lines[13]).toBe("valid: s3://bucket/a|zip  [s3 | zip]");
     expect(lines).toHaveLength(14);

@@ -1,6 +1,7 @@
 /**
  * `url-pipeline check --portability`: after each answer, how TensorStore, Neuroglancer and zarr-python read the
- * input (portability()), in text and with --json; the exit status stays validity's.
+ * input (portability()), in text and with --json; the exit status stays validity's. The text leaves out a reading
+ * that has nothing to say (zarr-python's, where none of its rules applies); --json keeps every one.
  */
 import { run } from "./run";
 
@@ -11,21 +12,37 @@ const jsonLines = (s: string) =>
     .map((l) => JSON.parse(l));
 
 describe("check --portability", () => {
-  test("one line per implementation after the answer and its hints", async () => {
+  test("one line per implementation that has something to say, after the answer and its hints", async () => {
     const r = await run(["check", "--portability", "file:///db/|ocdbt://v1/a"]);
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split("\n");
     expect(lines[0]).toBe("valid: file:///db/|ocdbt://v1/a  [file | ocdbt]");
     const readings = lines.filter((l) => /^ {2}(TensorStore|Neuroglancer|zarr-python) /.test(l));
-    expect(readings.map((l) => l.split(": ")[0])).toEqual([
-      "  TensorStore 0.1.85",
-      "  Neuroglancer google/neuroglancer (ocdbt 53a26aa2, 98a4294c; icechunk f98ce99a)",
-      "  zarr-python zarr-developers/zarr-python 51850574 (src/zarr/storage/_url_pipeline.py)",
-    ]);
+    // zarr-python: none of its parser's rules applies to this input, so its line is left out.
+    expect(readings.map((l) => l.split(": ")[0])).toEqual(["  TensorStore 0.1.85", "  Neuroglancer 2.41.2"]);
     expect(readings[0]).toContain(
       ': differently: TensorStore reads "file:///db/|ocdbt:/a": the ocdbt: version is none (the latest)',
     );
-    expect(readings[1]).toContain(": unknown: ");
+    expect(readings[1]).toContain(": refuses: Neuroglancer refuses it: file: scheme does not support | URL pipelines");
+  });
+
+  test("a reading with something to say is kept, whatever it says", async () => {
+    const g = await run(["check", "--portability", "gs://bucket/db/|ocdbt://v1/a"]);
+    expect(g.out).toContain(
+      '  Neuroglancer 2.41.2: differently: Neuroglancer reads it as "gs://bucket/db/|ocdbt://v1/a": ' +
+        'the ocdbt: version is none (the latest), where the grammar reads "v1"',
+    );
+    const z = await run(["check", "--portability", "--dialect", "zep8", "s3://bucket/a.zip|zip:x#y"]);
+    expect(z.out).toContain(
+      "  zarr-python zarr-developers/zarr-python 51850574 (src/zarr/storage/_url_pipeline.py): refuses: ",
+    );
+    // --json lists every implementation, those with nothing to say too.
+    const j = await run(["check", "--json", "--portability", "file:///db/|ocdbt://v1/a"]);
+    expect(jsonLines(j.out)[0].portability.map((p: { reads: string }) => p.reads)).toEqual([
+      "differently",
+      "refuses",
+      "unknown",
+    ]);
   });
 
   test("--json: a portability array in each object, with TensorStore's canonical URL", async () => {
@@ -100,7 +117,8 @@ describe("check --portability", () => {
   test("the manual describes it", async () => {
     const r = await run(["check", "--help"]);
     expect(r.out).toContain(
-      "--portability: also how TensorStore, Neuroglancer and zarr-python read each input, one line each after",
+      "--portability: also how TensorStore, Neuroglancer and zarr-python read each input, a line for each that",
     );
+    expect(r.out).toContain("has something to say, after its hints");
   });
 });

@@ -1,8 +1,10 @@
 /**
  * portability(): what each implementation makes of an input. TensorStore's answers here are ones its runs gave
- * (test/fixtures/tensorstore/runs.json has them all); Neuroglancer's and zarr-python's rest on the cited lines.
+ * (test/fixtures/tensorstore/runs.json has them all), as are Neuroglancer's (test/fixtures/neuroglancer/runs.json);
+ * zarr-python's rest on the cited lines.
  */
 import { portability, TENSORSTORE, type PortabilityReading } from "../../src";
+import { NEUROGLANCER } from "../../src/portability";
 
 const ts = (input: string, dialect: "url-pipeline-v0" | "zep8" = "zep8") => portability(input, { dialect })[0]!;
 const by = (input: string, name: string, dialect: "url-pipeline-v0" | "zep8" = "zep8"): PortabilityReading =>
@@ -13,6 +15,7 @@ describe("portability()", () => {
     const r = portability("s3://bucket/a.zip|zip:|zarr3:");
     expect(r.map((x) => x.implementation)).toEqual(["TensorStore", "Neuroglancer", "zarr-python"]);
     expect(r[0]!.version).toBe(TENSORSTORE.version);
+    expect(r[1]!.version).toBe(NEUROGLANCER.version);
     for (const x of r) expect(x.version).toMatch(/\S/);
   });
 
@@ -70,19 +73,23 @@ describe("portability()", () => {
   });
 
   test("Neuroglancer refuses a version its parser refuses, citing the line", () => {
-    const r = by("file:///db/|ocdbt:@v01/a", "Neuroglancer");
+    const r = by("gs://bucket/db/|ocdbt:@v01/a", "Neuroglancer");
     expect(r.reads).toBe("refuses");
-    expect(r.detail).toContain("google/neuroglancer 98a4294c src/kvstore/ocdbt/version_specifier.ts:40");
-    expect(by("file:///db/|ocdbt:@v1/a?x", "Neuroglancer").reads).toBe("refuses");
-    expect(by("file:///db/|icechunk:@branch./a", "Neuroglancer").reads).toBe("refuses");
-    expect(by("file:///db/|ocdbt:@v1/%zz", "Neuroglancer").reads).toBe("refuses");
+    expect(r.detail).toContain("google/neuroglancer e13f1f4c src/kvstore/ocdbt/version_specifier.ts:39-46");
+    expect(by("gs://bucket/db/|ocdbt:@v1/a?x", "Neuroglancer").reads).toBe("refuses");
+    expect(by("gs://bucket/db/|icechunk:@branch./a", "Neuroglancer").reads).toBe("refuses");
+    expect(by("gs://bucket/db/|ocdbt:@v1/%zz", "Neuroglancer").reads).toBe("refuses");
+    // It has no file: store at all.
+    expect(by("file:///db/|ocdbt:@v1/a", "Neuroglancer").reads).toBe("refuses");
   });
 
-  test("elsewhere Neuroglancer is unknown, with what its rules say of a v0 version", () => {
-    expect(by("file:///db/|ocdbt:@v1/a", "Neuroglancer").reads).toBe("unknown");
-    const r = by("file:///db/|ocdbt://v1/a", "Neuroglancer", "url-pipeline-v0");
-    expect(r.reads).toBe("unknown");
-    expect(r.detail).toContain('the path "//v1/a", with no version');
+  test("Neuroglancer reads ZEP 8's version, and a v0 version as a path with no version", () => {
+    const z = by("gs://bucket/db/|ocdbt:@v1/a", "Neuroglancer");
+    expect([z.reads, z.canonical]).toEqual(["same", "gs://bucket/db/|ocdbt:@v1/a"]);
+    const r = by("gs://bucket/db/|ocdbt://v1/a", "Neuroglancer", "url-pipeline-v0");
+    expect(r.reads).toBe("differently");
+    expect(r.detail).toContain('the ocdbt: version is none (the latest), where the grammar reads "v1"');
+    expect(r.detail).toContain('as the path "//v1/a" with no version');
   });
 
   test("zarr-python refuses what its pipeline parser refuses, and only pipelines", () => {
