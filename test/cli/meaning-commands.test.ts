@@ -29,6 +29,18 @@ describe("url-pipeline normalize", () => {
     const check = await run("check", "s3://bucket/a|");
     expect(r.err.split("\n").slice(3)).toEqual(check.out.split("\n").slice(3));
   });
+
+  test.each([["parse"], ["normalize"], ["kind"]])(
+    "%s prints the hints check prints for an invalid input",
+    async (command) => {
+      const input = "s3://my-bucket/repo?region=us-east-1";
+      const [r, check] = [await run(command, input), await run("check", input)];
+      expect(r.code).toBe(1);
+      const hints = (text: string) => text.split("\n").filter((l) => /^ {2}hint: | {8}try: /.test(l));
+      expect(hints(r.err)).toEqual(hints(check.out));
+      expect(hints(r.err)).toHaveLength(4); // storage-option and its fix, then the %3F fix that changes the key
+    },
+  );
 });
 
 describe("url-pipeline resolve", () => {
