@@ -4,9 +4,9 @@
  */
 import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { automatonFor } from "./dfa/dialects";
-import { accepts } from "./dfa/verdict";
+import { accepts, verdict } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
-import { UrlPipelineSyntaxError, type UrlPipelineError } from "./errors";
+import { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError } from "./errors";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
@@ -189,6 +189,25 @@ export function validateWithoutHints(
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
   }
+}
+
+/**
+ * What the hints need to know of a fix they propose: valid (with its tree, built when read), or the error's kind and
+ * offset, from the DFA engine alone where it answers, with no parser and no message (the engines agree on both:
+ * test/differential/engines.test.ts). Where the DFA does not answer (a limit, a rule it has no automaton for), as
+ * {@link validateWithoutHints}.
+ * @internal
+ */
+export function verdictWithoutMessage(
+  input: string,
+  options: ParseOptions = NO_OPTIONS,
+): { valid: true; pipeline: ParseResult } | { valid: false; error: { kind: ErrorKind; offset: number } } {
+  const automaton = automatonOf(input, options);
+  if (!automaton) return validateWithoutHints(input, options);
+  const v = verdict(automaton, input);
+  if (v.kind !== "valid") return { valid: false, error: { kind: v.kind, offset: v.offset } };
+  const kindError = options.kinds === false ? null : kindErrorOf(input, automaton.dialect, automaton.rule);
+  return kindError === null ? new LazilyParsed(input, automaton) : { valid: false, error: kindError };
 }
 
 /**

@@ -19,7 +19,7 @@
 import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
-import { validateWithoutHints, type ParseOptions } from "../parse";
+import { verdictWithoutMessage, type ParseOptions } from "../parse";
 import { archivePrefix } from "./archive-prefix";
 import { baseKind } from "./base-kind";
 import { bodySyntax } from "./body-syntax";
@@ -310,11 +310,14 @@ class Session {
     };
   }
 
-  /** validate() without hints, with the caller's options (and `overrides`); null once the budget is spent. */
+  /**
+   * validate()'s verdict on a text, with the caller's options (and `overrides`), from the DFA engine where it answers:
+   * the kinds read no message. Null once the budget is spent.
+   */
   private check(text: string, overrides?: ParseOptions): Checked | null {
     if (this.checks >= MAX_CHECKS) return null;
     this.checks++;
-    return validateWithoutHints(text, overrides ? { ...this.options, ...overrides } : this.options);
+    return verdictWithoutMessage(text, overrides ? { ...this.options, ...overrides } : this.options);
   }
 }
 

@@ -38,8 +38,13 @@ export interface Hint {
   keepsMeaning?: boolean;
 }
 
-/** What `validate()` finds before hints: the tree, or the error. */
-export type Checked = { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError };
+/**
+ * What `validate()` finds before hints: the tree, or the error. Of the error the hint kinds read only its kind and
+ * offset, which is all the DFA engine gives for a fix they propose (parse.ts, verdictWithoutMessage).
+ */
+export type Checked =
+  | { valid: true; pipeline: ParseResult }
+  | { valid: false; error: UrlPipelineError | Pick<UrlPipelineError, "kind" | "offset"> };
 
 /** A hint as a kind proposes it: `text` is a proposed replacement that the index still has to check. */
 export interface Candidate {

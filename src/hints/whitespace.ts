@@ -20,8 +20,16 @@ export const whitespace: HintKind = {
   onInvalid(ctx) {
     const input = ctx.input;
     // A line break before a root scheme's name and colon: two pipelines on two lines, which removing the break
-    // would glue into one.
-    const next = /\S[^\r\n]*[\r\n]+\s*([A-Za-z][A-Za-z0-9+.-]*):/.exec(input);
+    // would glue into one. (Tried at each break, after text: tried at every "\S", a pattern would read to the end of
+    // the line from each, quadratic in a long line.)
+    const firstText = input.search(/\S/);
+    let next: RegExpExecArray | null = null;
+    for (const m of input.matchAll(/[\r\n]+\s*([A-Za-z][A-Za-z0-9+.-]*):/g)) {
+      if (firstText >= 0 && firstText < m.index) {
+        next = m;
+        break;
+      }
+    }
     if (next && ctx.roots.has(next[1]!.toLowerCase())) {
       return [
         {
