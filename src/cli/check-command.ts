@@ -9,6 +9,7 @@
  * `--portability` adds, for every input, how the implementations read it (portability()): work done only then.
  */
 import { getDialect, resolveRule } from "../dialects";
+import { DEFAULT_MAX_LENGTH, limitError } from "../limits";
 import { UrlPipelineSyntaxError } from "../errors";
 import type { Hint } from "../hints";
 import { validate } from "../validation";
@@ -76,16 +77,26 @@ export async function checkCommand(
   }
   // Each answer says which line of standard input it is for: empty lines have none, so the Nth answer need not be line N.
   let line = 0;
-  const splitter = new LineSplitter({
-    line: (text) => {
-      line++;
-      if (text !== "") out.text += answers.answer(text, line);
+  // A line over the length limit is answered from its start: at most 3 bytes of UTF-8 a UTF-16 code unit, so these
+  // bytes hold more than maxLength units of any line that has them (and the 3 of a sequence cut at the end).
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  const splitter = new LineSplitter(
+    {
+      line: (text) => {
+        line++;
+        if (text !== "") out.text += answers.answer(text, line);
+      },
+      notUtf8: (bytes) => {
+        line++;
+        out.text += answers.notUtf8(bytes, line);
+      },
+      overlong: (start, bytes) => {
+        line++;
+        out.text += answers.overlong(start, bytes, line);
+      },
     },
-    notUtf8: (bytes) => {
-      line++;
-      out.text += answers.notUtf8(bytes, line);
-    },
-  });
+    3 * (maxLength + 1) + 3,
+  );
   const chunks = io.stdin()[Symbol.asyncIterator]();
   for (;;) {
     let next: IteratorResult<Uint8Array>;
@@ -207,6 +218,31 @@ class Answers {
     return this.invalidAnswer(input, error, [], line);
   }
 
+  /**
+   * A line too long to hold (LineSplitter's overlong): answered from its start, which is past the length limit, so
+   * validate() gives the limit error (it reads no further than the limit, D22). Its input is that start, a prefix of
+   * the line: the readable answer shows it cut, as it shows any long input; --json adds "bytes", the line's length.
+   */
+  overlong(start: Uint8Array, bytes: number, line: number): string {
+    // The start, decoded up to its last whole character (a sequence may be cut at the end).
+    const text = new TextDecoder("utf-8").decode(start).replace(/\uFFFD+$/, "");
+    const r = validate(text, this.options as ParseOptions);
+    if (r.valid || r.error.code !== "limit/max-length") return this.notUtf8(start, line);
+    // The length is the line's, which only its bytes say: at least a third of them are characters.
+    const limit = r.error.offset;
+    const error = limitError(
+      text,
+      {
+        offset: limit,
+        message: `the line is ${bytes} bytes long, over ${limit} characters; the limit is ${limit} (options.maxLength)`,
+        code: "limit/max-length",
+      },
+      this.rule,
+      this.dialect,
+    );
+    return this.invalidAnswer(text, error, [], line, bytes);
+  }
+
   /** `--summary`: "url-pipeline check: 3 inputs, 2 valid, 1 invalid". */
   summary(): string {
     const n = this.valid + this.invalid;
@@ -218,6 +254,7 @@ class Answers {
     error: UrlPipelineSyntaxError,
     hints: readonly Hint[],
     line: number | undefined,
+    bytes?: number,
   ): string {
     this.status = 1;
     this.invalid++;
@@ -230,7 +267,8 @@ class Answers {
         ...(typeof code === "string" ? { code } : {}),
       };
       const portable = this.readings ? { portability: this.readings(input) } : {};
-      return `${JSON.stringify({ input, ...(line === undefined ? {} : { line }), valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
+      const whole = bytes === undefined ? {} : { bytes };
+      return `${JSON.stringify({ input, ...whole, ...(line === undefined ? {} : { line }), valid: false, error: shown, hints: hints.map(jsonHint), ...portable })}\n`;
     }
     return `${linePrefix(line)}invalid: ${formatInFlags(error)}\n${readableHints(hints)}${this.readings ? readableReadings(this.readings(input)) : ""}`;
   }

@@ -30,6 +30,57 @@ function split(input: Uint8Array | string, cuts: number[] = []): Line[] {
   return lines;
 }
 
+describe("LineSplitter: a line longer than maxLineBytes is not held whole", () => {
+  /** The lines of `input` in chunks of `size` bytes, lines over `max` bytes as { start, bytes }. */
+  function splitCapped(input: string, size: number, max: number): (string | { start: string; bytes: number })[] {
+    const bytes = Buffer.from(input);
+    const out: (string | { start: string; bytes: number })[] = [];
+    const splitter = new LineSplitter(
+      {
+        line: (t) => out.push(t),
+        notUtf8: () => out.push("not utf-8"),
+        overlong: (start, n) => out.push({ start: Buffer.from(start).toString(), bytes: n }),
+      },
+      max,
+    );
+    for (let at = 0; at < bytes.length; at += size) {
+      const chunk = Buffer.from(bytes.subarray(at, at + size));
+      splitter.push(chunk);
+      chunk.fill(0x41); // reused by the caller: the splitter must copy what it keeps
+    }
+    splitter.end();
+    return out;
+  }
+
+  test.each([1, 2, 3, 7, 64])(
+    "in chunks of %p bytes: its start, its length, and the lines after it as usual",
+    (size) => {
+      const long = "x".repeat(50);
+      expect(splitCapped(`a\n${long}\nb\r\n${long}`, size, 10)).toEqual([
+        "a",
+        { start: "xxxxxxxxxx", bytes: 50 },
+        "b",
+        { start: "xxxxxxxxxx", bytes: 50 },
+      ]);
+      // At most maxLineBytes is a line as any other, whatever the chunks.
+      expect(splitCapped(`${"y".repeat(10)}\nz`, size, 10)).toEqual(["y".repeat(10), "z"]);
+    },
+  );
+
+  test("the memory held is the cap, not the line: a 50 MB line in 64 KB chunks", () => {
+    const splitter = new LineSplitter(
+      { line: () => {}, notUtf8: () => {}, overlong: (start, n) => seen.push([start.length, n]) },
+      1000,
+    );
+    const seen: [number, number][] = [];
+    const chunk = new Uint8Array(65536).fill(0x61);
+    for (let i = 0; i < 800; i++) splitter.push(chunk);
+    splitter.push(Uint8Array.of(0x0a, 0x62));
+    splitter.end();
+    expect(seen).toEqual([[1000, 800 * 65536]]);
+  });
+});
+
 describe("LineSplitter", () => {
   test("LF and CRLF breaks; nothing after a final LF; a final line without LF; a CR not before LF is text", () => {
     expect(split("a\nb\r\nc")).toEqual(["a", "b", "c"]);

@@ -15,6 +15,27 @@ const jsonLines = (s: string) =>
     .map((l) => JSON.parse(l));
 
 describe("check reading standard input", () => {
+  test("a line past the length limit: the limit error, from its start (not held whole), and the lines after it", async () => {
+    const long = "s3://bucket/".padEnd(300_000, "a");
+    const chunks = [long.slice(0, 100_000), long.slice(100_000), "\nmemory:\n"];
+    const r = await run(["check", "--json", "--max-length", "100"], chunks);
+    const [first, second] = jsonLines(r.out);
+    expect(first).toMatchObject({
+      bytes: 300_000,
+      line: 1,
+      valid: false,
+      error: { kind: "limit", code: "limit/max-length", offset: 100 },
+    });
+    expect(first.input.length).toBeLessThan(1000);
+    expect(long.startsWith(first.input)).toBe(true);
+    expect(second).toMatchObject({ input: "memory:", line: 2, valid: true });
+    const text = await run(["check", "--max-length", "100"], chunks);
+    expect(text.out).toMatch(
+      /^line 1: invalid: the line is 300000 bytes long, over 100 characters; the limit is 100 \(--max-length\)/,
+    );
+    expect(text.out).toMatch(/\nline 2: valid: memory:/);
+  });
+
   test("a BOM at the start is dropped, CRLF accepted, empty lines skipped", async () => {
     const r = await run(["check", "--json"], "\ufeffmemory:\r\n\r\n\nfile:/x|zip\r\n\n");
     expect(r).toMatchObject({ code: 0, err: "" });
