@@ -82,24 +82,31 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
   }
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
-  if (problem) {
-    const subUrl =
-      rule === "absolute-url-pipeline" || rule === "relative-url-pipeline" ? subUrlAt(input, problem.offset) : null;
-    throw new UrlPipelineSyntaxError({
-      kind: "value",
-      code: problem.code as ValueCode,
-      input,
-      offset: problem.offset,
-      expected: [],
-      found: input.slice(problem.offset, problem.offset + 1) || null,
-      rule,
-      dialect: dialect.meta.name,
-      reason: subUrl ? `${location(subUrl, dialect.meta)}: ${problem.message}` : problem.message,
-      subUrl,
-    });
-  }
+  if (problem) throw valueError(input, problem, dialect, rule);
   if (options.kinds !== false && PIPELINE_RULES.has(rule)) throwKindViolation(input, dialect.meta.name, rule);
   return toResult(dialect, rule, input, value);
+}
+
+/** The error of a value out of range (D8-D15), at the problem's offset, in its sub-URL's words. */
+function valueError(
+  input: string,
+  problem: { offset: number; message: string; code: string },
+  dialect: Dialect,
+  rule: string,
+): UrlPipelineSyntaxError {
+  const subUrl = PIPELINE_RULES.has(rule) ? subUrlAt(input, problem.offset) : null;
+  return new UrlPipelineSyntaxError({
+    kind: "value",
+    code: problem.code as ValueCode,
+    input,
+    offset: problem.offset,
+    expected: [],
+    found: input.slice(problem.offset, problem.offset + 1) || null,
+    rule,
+    dialect: dialect.meta.name,
+    reason: subUrl ? `${location(subUrl, dialect.meta)}: ${problem.message}` : problem.message,
+    subUrl,
+  });
 }
 
 /** The rules whose input is a pipeline of sub-URLs: those the kinds are checked for. */
@@ -168,20 +175,27 @@ export function validateWithoutHints(
   input: string,
   options: ParseOptions = NO_OPTIONS,
 ): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError } {
-  if (typeof input === "string") {
-    const automaton = automatonOf(input, options);
-    if (automaton && accepts(automaton, input)) {
-      const kindError = options.kinds === false ? null : kindErrorOf(input, automaton.dialect, automaton.rule);
-      return kindError === null
-        ? new LazilyParsed(input, automaton)
-        : { valid: false, error: kindError as UrlPipelineError };
-    }
-  }
   // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
-  // message, would say only "validate()". (The options were read above: a TypeError for them has its stack.)
+  // message, would say only "validate()". (The options are read first: a TypeError for them has its stack.)
+  const automaton = typeof input === "string" ? automatonOf(input, options) : null;
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
+    if (automaton) {
+      // One scan answers: valid (then the kinds); a value out of range, with the DFA's own problem and no parse;
+      // a syntax error, whose expected list only the parser's failure gives (the engines agree on its offset).
+      const v = verdict(automaton, input);
+      if (v.kind === "valid") {
+        const kindError = options.kinds === false ? null : kindErrorOf(input, automaton.dialect, automaton.rule);
+        return kindError === null
+          ? new LazilyParsed(input, automaton)
+          : { valid: false, error: kindError as UrlPipelineError };
+      }
+      const dialect = getDialect(automaton.dialect);
+      if (v.kind === "value")
+        return { valid: false, error: valueError(input, v, dialect, automaton.rule) as UrlPipelineError };
+      runParser(dialect, automaton.rule, input);
+    }
     return { valid: true, pipeline: parse(input, options) };
   } catch (e) {
     if (e instanceof UrlPipelineSyntaxError) return { valid: false, error: e };
