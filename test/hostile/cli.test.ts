@@ -49,15 +49,16 @@ function checkJson(out: string, code: number, inputs: string[]): void {
     assert.equal(typeof o.valid, "boolean");
     if (!o.valid) {
       assert.ok(o.error.offset >= 0 && o.error.offset <= inputs[i]!.length && typeof o.error.message === "string");
-      assert.ok(["syntax", "value", "limit"].includes(o.error.kind), a);
+      assert.ok(["syntax", "value", "kind", "limit"].includes(o.error.kind), a);
     }
-    // Hints: always an array of {code, message, replacement?}.
+    // Hints: always an array of {code, message, replacement?, keepsMeaning?}: keepsMeaning with a replacement.
     assert.ok(Array.isArray(o.hints), a);
     for (const h of o.hints) {
       assert.equal(typeof h.code, "string");
       assert.equal(typeof h.message, "string");
+      assert.equal(typeof h.keepsMeaning, h.replacement === undefined ? "undefined" : "boolean", a);
       assert.ok(
-        Object.keys(h).every((k) => k === "code" || k === "message" || k === "replacement"),
+        Object.keys(h).every((k) => ["code", "message", "replacement", "keepsMeaning"].includes(k)),
         a,
       );
     }
