@@ -43,17 +43,9 @@ import type { PassNote } from "./peg/peg-ir";
 import { ValueModel } from "./peg/values";
 import { genericActionRules, missingCustomAction, schemeInfo, type SchemeInfo } from "./grammar/shapes";
 import { emitSchemeTypes } from "./grammar/scheme-types";
+import { repositoryRoot } from "./root";
 
-/** The repository root: the nearest folder up with a package.json (this runs from .build/scripts/ or scripts/). */
-const ROOT = (() => {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${__dirname}`);
-    dir = up;
-  }
-  return dir;
-})();
+const ROOT = repositoryRoot();
 const GRAMMAR = path.join(ROOT, "grammar");
 const ACTION_RULES = path.join(ROOT, "src", "actions", "action-rules.json");
 const TAGGED_RULES = path.join(ROOT, "src", "strict", "tagged-rules.json");

@@ -29,6 +29,7 @@ import { buildComparisonDfas } from "./automata";
 import { compareDfas, type Reinterpretation } from "./product";
 import { diffRules, diffSchemeVersions, type RuleChange, type SchemeVersionChange } from "./rules-diff";
 import { corpusAnswers, diffCorpus, formatCorpus, isBreaking, readCorpus, type CorpusChange } from "./corpus";
+import { repositoryRoot } from "../root";
 import { resolveSource, UsageError, type GrammarSource } from "./source";
 import type { Component } from "./witnesses";
 
@@ -250,17 +251,6 @@ export function main(
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
-}
-
-/** The nearest folder up from this file with a package.json. */
-function repositoryRoot(): string {
-  let dir = __dirname;
-  while (!fs.existsSync(path.join(dir, "package.json"))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error(`no package.json above ${__dirname}`);
-    dir = up;
-  }
-  return dir;
 }
 
 if (require.main === module) process.exitCode = main(process.argv.slice(2));

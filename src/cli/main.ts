@@ -12,6 +12,7 @@
  *   url-pipeline from-path --posix|--windows [--] PATH
  *   url-pipeline to-path --posix|--windows [--] URL
  *   url-pipeline translate (--from S | --to S) [OPTIONS] [--json] [--] INPUT
+ *   url-pipeline conform [--dialect D] [--suite FILE ...] [--expect FILE] -- COMMAND [ARGS ...]
  *   url-pipeline help [COMMAND] | COMMAND --help | --help | --version
  *
  * A usage error prints one line saying what is wrong, and one saying where the manual is, on standard error.
@@ -25,6 +26,7 @@ import { join } from "node:path";
 import { type Args, isCommand, parseArguments, UsageError, unknownCommand } from "./arguments";
 import { checkCommand, type CheckIo } from "./check-command";
 import { completeCommand } from "./complete-command";
+import { conformCommand } from "./conform-command";
 import { kindCommand } from "./kind-command";
 import { normalizeCommand } from "./normalize-command";
 import { parseCommand } from "./parse-command";
@@ -36,8 +38,11 @@ import { type CommandName, commandUsage, USAGE, USAGE_HINT } from "./usage";
 
 export type Io = CheckIo;
 
-/** Each command's function: a command of the manual without one here is a compile error. */
-const RUN: { readonly [C in CommandName]: (args: Args, io: Io) => number | Promise<number> } = {
+/**
+ * Each command's function: a command of the manual without one here is a compile error. conform reads its own
+ * command line (what follows its "--" is another program's), so main() hands it over before parseArguments.
+ */
+const RUN: { readonly [C in Exclude<CommandName, "conform">]: (args: Args, io: Io) => number | Promise<number> } = {
   check: (a, io) =>
     checkCommand(a.inputs, a.options, { json: a.json, portability: a.portability, summary: a.summary }, io),
   parse: (a, io) => parseCommand(a.inputs[0]!, a.options, io),
@@ -66,6 +71,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stdout(`${version()}\n`);
     return 0;
   }
+  if (first === "conform") return conformCommand(argv.slice(1), io, commandUsage("conform"));
   let args: Args;
   try {
     if (first === "help") {
@@ -84,5 +90,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stdout(commandUsage(args.command));
     return 0;
   }
+  if (args.command === "conform") throw new Error("conform is run before its arguments are parsed");
   return RUN[args.command](args, io);
 }

@@ -113,6 +113,21 @@ export const COMMANDS = {
       or {"input", "error": {"code", "offset", "message"}}
 `,
   },
+  conform: {
+    arity: null,
+    options: ["dialect", "suite", "expect"],
+    usage: `  url-pipeline conform [--dialect D] [--suite FILE ...] [--expect FILE] -- COMMAND [ARGS ...]
+      Run the conformance suite (generated/conformance/DIALECT.json, docs/conformance.md) against another
+      implementation: start COMMAND, its adapter, and send it one JSON case per line on its standard input,
+      {"id", "op", "dialect", "input", "base"?}; it answers one line per case, {"id", "valid", "offset"?} for
+      validate, {"id", "output": STRING or null} for normalize, kind and resolve, {"id", "unsupported": true} for
+      an op it does not implement. Prints a summary, then each difference grouped by the sentence, example or
+      decision its case rests on. --dialect D: that dialect's suite (default: every dialect's). --suite FILE: a
+      suite file instead (repeatable). --expect FILE: the ids of known differences (a JSON array, or an object
+      keyed by id): they do not fail the run. Exit 0 every answered case agrees (or is known), 1 some case
+      differs, 2 a usage error, an unreadable file, or an adapter that cannot start, dies or leaves the protocol.
+`,
+  },
 } as const satisfies Record<string, CommandSpec>;
 
 /** The command names: each has its part of the manual here and its function in main.ts's table. */
