@@ -7,13 +7,20 @@
  */
 import * as path from "node:path";
 
-import type { DfaTables as GeneratedTables } from "../../generated/url-pipeline-v0/dfa";
-
-/** The fields of one start rule's tables that the walk reads (every dialect's dfa.d.ts declares the same type). */
-export type DfaTables = Pick<
-  GeneratedTables,
-  "rule" | "classCount" | "stateCount" | "maskBytes" | "masks" | "classes" | "moves" | "states"
->;
+/**
+ * The fields of one start rule's tables that the walk reads (generated/DIALECT/dfa.d.ts, `DfaTables`). Declared
+ * here, not imported: scripts/ compiles before generated/ exists (a fresh clone, grammar:compare's copies).
+ */
+export interface DfaTables {
+  rule: string;
+  classCount: number;
+  stateCount: number;
+  maskBytes: number;
+  masks: string;
+  classes: string;
+  moves: string;
+  states: string;
+}
 
 export interface Automaton {
   dialect: string;

@@ -54,8 +54,9 @@ describe("url-pipeline-v0 -> zep8", () => {
   });
 
   test("each witness as the package's two engines see it: syntax valid on one side, a syntax error on the other", () => {
+    // The grammar's answer: the kinds (a directory before hdf5, here) are not the automata's business.
     const syntaxOk = (input: string, dialect: "url-pipeline-v0" | "zep8") => {
-      const r = validate(input, { dialect });
+      const r = validate(input, { dialect, kinds: false });
       return r.valid || r.error.kind === "value";
     };
     for (const s of results[0]!.removed)
@@ -142,7 +143,8 @@ describe("the command", () => {
 
   test("the example of docs/grammar-versions.md is what the command prints (but for the lines it shortens and the time)", () => {
     const readme = fs.readFileSync(path.join(ROOT, "docs", "grammar-versions.md"), "utf8");
-    const block = /\$ npm run -s grammar:compare -- url-pipeline-v0 zep8\n([\s\S]*?)```/.exec(readme)![1]!;
+    // The whole report (the page shows an excerpt of it first, cut with "...").
+    const block = /\$ npm run -s grammar:compare -- url-pipeline-v0 zep8\n(OLD [\s\S]*?)```/.exec(readme)![1]!;
     const out = run("url-pipeline-v0", "zep8")
       .out.split("\n")
       .map((l) => l.trimEnd());
