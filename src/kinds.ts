@@ -216,34 +216,94 @@ const CUSTOM_EMPTY_PATH: { readonly [S in CustomScheme]: ((body: string) => bool
 };
 
 /**
- * Whether the path of a sub-URL whose result follows the directory rule is empty, by the shape of its body: a
- * bucket or an authority ("//" then the authority, then the path), a path adapter (the body is the path).
+ * Whether the path of a sub-URL whose result follows the directory rule is empty, by the shape of its body (from
+ * `from` to `end` in `input`): a bucket or an authority ("//" then the authority, then the path), a path adapter
+ * (the body is the path). No slice but for a custom shape's own test.
  */
-function emptyPath(info: SchemeInfo, body: string): boolean {
+function emptyPath(info: SchemeInfo, input: string, from: number, end: number): boolean {
   switch (info.shape) {
     case "bucket":
-    case "authority":
-      return body.indexOf("/", 2) < 0;
+    case "authority": {
+      const slash = input.indexOf("/", from + 2);
+      return slash < 0 || slash >= end;
+    }
     case "path":
     case "bodiless":
-      return body === "";
+      return from >= end;
     case "custom":
-      return CUSTOM_EMPTY_PATH[info.scheme as CustomScheme]?.(body) ?? false;
+      return CUSTOM_EMPTY_PATH[info.scheme as CustomScheme]?.(input.slice(from, end)) ?? false;
   }
 }
 
-interface SchemeEntry {
-  info: SchemeInfo;
-  rule: SchemeKindRule;
+/**
+ * A scheme as the text check reads it: the fields it reads on every sub-URL copied out of the scheme's metadata
+ * and kind rule, in one class, so that every entry has the same shape (the metadata's objects do not).
+ */
+class SchemeEntry {
+  readonly scheme: string;
+  readonly root: boolean;
+  readonly base: SchemeKindRule["base"];
+  /** Whether its result follows the directory rule (a directory if its path is empty or ends with "/"). */
+  readonly directoryRule: boolean;
+  /** Its result otherwise, in the dialect's words (undefined for ".."'s, which waits for the resolution). */
+  readonly kind: ResourceKind | undefined;
+  constructor(
+    readonly info: SchemeInfo,
+    readonly rule: SchemeKindRule,
+    dialect: DialectName,
+  ) {
+    this.scheme = info.scheme;
+    this.root = info.role === "root";
+    this.base = rule.base;
+    this.directoryRule = rule.result === "directory-if-path-empty-or-ends-with-slash";
+    this.kind =
+      rule.result === "after-resolution" || this.directoryRule
+        ? undefined
+        : yieldsKind(info.scheme, rule, dialect, "other");
+  }
 }
 
-/** Each dialect's schemes by name, lower-case, with their kind rules: what the text check looks up. */
-const ENTRIES = new Map<DialectName, Map<string, SchemeEntry>>(
-  Object.values(DIALECTS).map((d) => [
-    d.meta.name,
-    new Map(d.meta.schemes.map((info) => [info.scheme, { info, rule: kindRule(info.scheme)! }])),
-  ]),
-);
+/**
+ * Each dialect's schemes, with their kind rules, as a trie on their characters (lower case): the text check reads
+ * a sub-URL's scheme in it character by character, with no slice, case fold or hash (it runs on every valid input).
+ */
+interface TrieNode {
+  /** By character code (below 128); a letter's upper case leads where its lower case does. */
+  next: (TrieNode | undefined)[];
+  /** (Present on every node, undefined but where a scheme ends: one shape for every node.) */
+  entry: SchemeEntry | undefined;
+}
+
+/** A node whose moves are a packed array of 128 (no holes: the look-up stays fast). */
+const trieNode = (): TrieNode => ({ next: new Array<TrieNode | undefined>(128).fill(undefined), entry: undefined });
+
+function trieOf(schemes: readonly SchemeInfo[], dialect: DialectName): TrieNode {
+  const root = trieNode();
+  for (const info of schemes) {
+    let node = root;
+    for (const ch of info.scheme) {
+      const c = ch.charCodeAt(0);
+      let child = node.next[c];
+      if (!child) {
+        child = trieNode();
+        node.next[c] = child;
+        if (c >= 0x61 && c <= 0x7a) node.next[c - 0x20] = child;
+      }
+      node = child;
+    }
+    node.entry = new SchemeEntry(info, kindRule(info.scheme)!, dialect);
+  }
+  return root;
+}
+
+const TRIES = Object.fromEntries(
+  Object.values(DIALECTS).map((d) => [d.meta.name, trieOf(d.meta.schemes, d.meta.name)]),
+) as Readonly<Record<DialectName, TrieNode>>;
+
+/** Whether the sub-URL at `start` begins with "..": ZEP 8's ".." adapter, or a relative pipeline's leading "..". */
+function startsWithDotDot(input: string, start: number): boolean {
+  return charCodeAt.call(input, start) === DOT && charCodeAt.call(input, start + 1) === DOT;
+}
 
 /**
  * The first adapter of `input`, a pipeline the grammar accepts (the absolute or, in ZEP 8, the relative rule), whose
@@ -254,53 +314,95 @@ const ENTRIES = new Map<DialectName, Map<string, SchemeEntry>>(
 export function kindViolation(input: string, dialect: DialectName): KindViolation | null {
   let end = input.indexOf("|");
   // One sub-URL: a root, or a relative path, has no base. A ZEP 8 ".." adapter (after a "|", or a relative
-  // pipeline's first, D5) discards the adapter before it: the kinds are known once it is resolved.
-  if (end < 0 || input.includes("|..") || input.startsWith("..")) return null;
-  const entries = ENTRIES.get(dialect)!;
+  // pipeline's first, D5) discards the adapter before it: the kinds are known once it is resolved. (Each sub-URL
+  // is looked at for it in the walk below, and the whole input before a violation is returned.)
+  if (end < 0 || startsWithDotDot(input, 0)) return null;
+  const trie = TRIES[dialect];
   let start = 0;
   let index = 0;
+  // The kind of the pipeline so far, and what made it (for the message, written only for a violation): the
+  // sub-URL before, its entry (none: a vendor scheme or a leading path, whose kind is unknown) and its path.
   let current: ResourceKind = "unknown";
-  let why: Why = "";
-  let previous = "";
+  // (Locals, not an object per sub-URL: this runs on every valid input.)
+  let previousEntry: SchemeEntry | undefined;
+  let previousStart = 0;
+  let previousEnd = 0;
+  let previousPath: PathShape = "other";
   for (;;) {
-    const raw = input.slice(start, end);
-    const colon = raw.indexOf(":");
-    let scheme = colon < 0 ? raw : raw.slice(0, colon);
-    let entry = entries.get(scheme);
-    if (entry === undefined && /[A-Z]/.test(scheme)) entry = entries.get((scheme = scheme.toLowerCase()));
+    if (startsWithDotDot(input, start)) return null;
+    // The scheme: up to the sub-URL's first ":", read in the trie (within the sub-URL alone: the walk stays linear).
+    let schemeEnd = start;
+    let node: TrieNode | undefined = trie;
+    for (; schemeEnd < end; schemeEnd++) {
+      const c = charCodeAt.call(input, schemeEnd);
+      if (c === COLON) break;
+      node = c < 128 ? node?.next[c] : undefined;
+    }
+    let entry = node?.entry;
+    const scheme = entry ? entry.scheme : "";
     // The first sub-URL is a root, or (a relative pipeline's) a path, whatever it looks like ("ZIP|zip:").
-    if (index === 0 && entry !== undefined && entry.info.role !== "root") entry = undefined;
+    if (index === 0 && entry !== undefined && !entry.root) entry = undefined;
     if (entry === undefined) {
       // A vendor scheme, or a relative pipeline's leading path: its kind is unknown (nothing is refused after it).
       current = "unknown";
-      why = "";
+      previousEntry = undefined;
     } else {
-      const needs = entry.rule.base;
+      const needs = entry.base;
       if (index > 0 && (needs === "file" || needs === "directory") && !meets(current, needs)) {
+        const why = previousEntry
+          ? yields(previousEntry.info.scheme, previousEntry.rule, dialect, previousPath)[1]
+          : "";
         const message = baseKindMessage(
-          { index, scheme, raw },
-          { index: index - 1, raw: previous },
+          { index, scheme, raw: input.slice(start, end) },
+          { index: index - 1, raw: input.slice(previousStart, previousEnd) },
           needs,
           current,
           why,
         );
+        // A ".." adapter further on may discard this one: then the kinds wait for the resolution.
+        if (input.includes("|..", end)) return null;
         return { index, start, end, needs, found: current, message };
       }
-      const path =
-        entry.rule.result !== "directory-if-path-empty-or-ends-with-slash"
-          ? "other"
-          : raw.endsWith("/")
-            ? "slash"
-            : emptyPath(entry.info, colon < 0 ? "" : raw.slice(colon + 1))
-              ? "empty"
-              : "other";
-      [current, why] = yields(scheme, entry.rule, dialect, path);
+      let path: PathShape = "other";
+      if (entry.directoryRule) {
+        if (end > start && charCodeAt.call(input, end - 1) === SLASH) path = "slash";
+        else if (emptyPath(entry.info, input, Math.min(schemeEnd + 1, end), end)) path = "empty";
+        current = path === "other" ? "file-or-directory" : "directory";
+      } else {
+        current = entry.kind ?? yieldsKind(scheme, entry.rule, dialect, path);
+      }
+      previousEntry = entry;
+      previousPath = path;
     }
     if (end === input.length) return null;
-    previous = raw;
+    previousStart = start;
+    previousEnd = end;
     index++;
     start = end + 1;
     end = input.indexOf("|", start);
     if (end < 0) end = input.length;
+  }
+}
+
+type PathShape = "empty" | "slash" | "other";
+const SLASH = 0x2f;
+const COLON = 0x3a;
+const DOT = 0x2e;
+/** Called with `.call`, as the DFA's scan does (src/dfa/scan.ts, D35): a method call on many string shapes is slow. */
+const charCodeAt = String.prototype.charCodeAt;
+
+/** The kind {@link yields} gives, without its reason. */
+function yieldsKind(scheme: string, rule: SchemeKindRule, dialect: DialectName, path: PathShape): ResourceKind {
+  switch (rule.result) {
+    case "file":
+      return "file";
+    case "dataset":
+      return datasetKind(scheme, dialect);
+    case "file-or-directory":
+      return "file-or-directory";
+    case "directory-if-path-empty-or-ends-with-slash":
+      return path === "other" ? "file-or-directory" : "directory";
+    case "after-resolution":
+      throw new Error(`internal: ${scheme} reached the kind walk unresolved`);
   }
 }
