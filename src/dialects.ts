@@ -88,6 +88,15 @@ export interface Dialect {
   readonly startRules: ReadonlyMap<string, string>;
 }
 
+/**
+ * Whether the dialect has `vendor.scheme:` sub-URLs (url-pipeline v0's `nonstandard-sub-url`), known without
+ * loading the parser (as {@link DialectMeta.rules} would): the rule is one of the parser's, and a dialect without
+ * it lists it among its `absentRules` (test/dialects.test.ts holds the two to one).
+ */
+export function hasVendorSchemes(meta: Pick<DialectMeta, "ownRules" | "absentRules">): boolean {
+  return meta.ownRules.includes("nonstandard-sub-url") || !meta.absentRules.includes("nonstandard-sub-url");
+}
+
 let parser: typeof PeggyParser | undefined;
 
 /** The generated parser (about 150 KB, shared by the dialects), loaded on first use. */

@@ -1,12 +1,17 @@
 /**
- * parse() and validate(): run the dialect's generated parser from the rule asked for, build the tree with the
- * typed actions, then apply the strict value checks the ABNF cannot express.
+ * parse() and validate(): the two engines. A pipeline rule's input is read by its DFA first (src/dfa/), which gives
+ * the verdict, a value out of range, or the offset of a syntax error and the state it died in, whose moves say what
+ * was expected there (src/messages/automaton-expectations.ts): a refused input needs no parse. The
+ * generated parser builds the tree, with the typed actions, for a valid input when its tree is read, and answers
+ * every other rule, then the strict value checks the ABNF cannot express run on its tree.
  */
 import { getDialect, resolveRule, type Dialect } from "./dialects";
 import { automatonFor } from "./dfa/dialects";
-import { accepts, verdict } from "./dfa/verdict";
+import { lastRun } from "./dfa/scan";
+import { accepts, type Verdict, verdict } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
 import { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError } from "./errors";
+import { expectedInState } from "./messages/automaton-expectations";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
@@ -76,14 +81,34 @@ export function parse(input: string, options: ParseOptions = NO_OPTIONS): ParseR
   // The DFA engine knows in a fraction of the parse whether a value is out of range: when none is, the tree
   // need not be walked for problems (D32, D33).
   const automaton = automatonFor(dialect.meta.name, rule);
-  if (automaton && accepts(automaton, input)) {
+  if (automaton) {
+    const v = verdict(automaton, input);
+    if (v.kind === "syntax") throw automatonSyntaxError(input, v.offset, automaton, dialect, rule);
+    if (v.kind === "value") throw valueError(input, v, dialect, rule);
     if (options.kinds !== false) throwKindViolation(input, automaton.dialect, rule);
     return treeOf(dialect, rule, input, true);
   }
+  return parsedByParser(dialect, rule, input, options.kinds !== false);
+}
+
+/**
+ * parse() by the generated parser alone: its tree, the value checks on the tree, the kinds. What parse() runs for a
+ * rule with no DFA; for the others, the second engine the DFA is held to.
+ * @internal (the engines' differential test, test/differential/engines.ts, and `npm run fuzz -- --engines`)
+ */
+export function parseWithParser(input: string, options: ParseOptions = NO_OPTIONS): ParseResult {
+  if (typeof input !== "string") throw new TypeError(`parse() takes a string, not ${typeof input}`);
+  const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
+  const breach = checkLimits(input, maxLength, maxSubUrls);
+  if (breach) throw limitError(input, breach, rule, dialect.meta.name);
+  return parsedByParser(dialect, rule, input, options.kinds !== false);
+}
+
+function parsedByParser(dialect: Dialect, rule: string, input: string, kinds: boolean): ParseResult {
   const value = runParser(dialect, rule, input);
   const problem = firstProblem(value);
   if (problem) throw valueError(input, problem, dialect, rule);
-  if (options.kinds !== false && PIPELINE_RULES.has(rule)) throwKindViolation(input, dialect.meta.name, rule);
+  if (kinds && PIPELINE_RULES.has(rule)) throwKindViolation(input, dialect.meta.name, rule);
   return toResult(dialect, rule, input, value);
 }
 
@@ -175,26 +200,32 @@ export function validateWithoutHints(
   input: string,
   options: ParseOptions = NO_OPTIONS,
 ): { valid: true; pipeline: ParseResult } | { valid: false; error: UrlPipelineError } {
-  // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
-  // message, would say only "validate()". (The options are read first: a TypeError for them has its stack.)
+  // (The options are read first: a TypeError for them has its stack.)
   const automaton = typeof input === "string" ? automatonOf(input, options) : null;
+  // One scan answers a valid input (then the kinds), with nothing more made than its result.
+  let v: Verdict | undefined;
+  if (automaton) {
+    v = verdict(automaton, input);
+    if (v.kind === "valid" && (options.kinds === false || kindViolation(input, automaton.dialect) === null))
+      return new LazilyParsed(input, automaton);
+  }
+  // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
+  // message, would say only "validate()".
   const stackTraceLimit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    if (automaton) {
-      // One scan answers: valid (then the kinds); a value out of range, with the DFA's own problem and no parse;
-      // a syntax error, whose expected list only the parser's failure gives (the engines agree on its offset).
-      const v = verdict(automaton, input);
-      if (v.kind === "valid") {
-        const kindError = options.kinds === false ? null : kindErrorOf(input, automaton.dialect, automaton.rule);
-        return kindError === null
-          ? new LazilyParsed(input, automaton)
-          : { valid: false, error: kindError as UrlPipelineError };
-      }
+    if (automaton && v) {
+      // A kind out of place; a value out of range, with the DFA's own problem; a syntax error, with the expected
+      // list of the state the run died in. No parse.
+      if (v.kind === "valid")
+        return { valid: false, error: kindErrorOf(input, automaton.dialect, automaton.rule) as UrlPipelineError };
       const dialect = getDialect(automaton.dialect);
       if (v.kind === "value")
         return { valid: false, error: valueError(input, v, dialect, automaton.rule) as UrlPipelineError };
-      runParser(dialect, automaton.rule, input);
+      return {
+        valid: false,
+        error: automatonSyntaxError(input, v.offset, automaton, dialect, automaton.rule) as UrlPipelineError,
+      };
     }
     return { valid: true, pipeline: parse(input, options) };
   } catch (e) {
@@ -384,21 +415,42 @@ function runParser(dialect: Dialect, rule: string, input: string, matches = fals
   const r = dialect.parser.parse(input, { startRule, actions: dialect.actions, peg$library: true }) as LibraryResult;
   if (r.peg$success) return r.peg$result;
   const { offset, expected } = failure(r, input.length);
+  throw syntaxError(input, offset, describeExpectations(expected, dialect.meta), dialect, rule);
+}
+
+/** A syntax error at `offset`, where the grammar expected `described` (in describeExpectations()' words). */
+function syntaxError(
+  input: string,
+  offset: number,
+  described: readonly string[],
+  dialect: Dialect,
+  rule: string,
+): UrlPipelineSyntaxError {
   // As Peggy's error: the whole code point at the offset (a surrogate pair is one), or null at the end.
   const found = offset < input.length ? String.fromCodePoint(input.codePointAt(offset)!) : null;
-  const described = describeExpectations(expected, dialect.meta);
   const { message, subUrl } = syntaxMessage(input, offset, described, found, dialect.meta, rule);
-  throw new UrlPipelineSyntaxError({
+  return new UrlPipelineSyntaxError({
     kind: "syntax",
     input,
     offset,
-    expected: described,
+    expected: [...described],
     found,
     rule,
     dialect: dialect.meta.name,
     reason: message,
     subUrl,
   });
+}
+
+/** The syntax error of the DFA run of `automaton` that has just died at `offset`, in the state {@link lastRun} recorded. */
+function automatonSyntaxError(
+  input: string,
+  offset: number,
+  automaton: Automaton,
+  dialect: Dialect,
+  rule: string,
+): UrlPipelineSyntaxError {
+  return syntaxError(input, offset, expectedInState(automaton, lastRun.deathRow, dialect.meta), dialect, rule);
 }
 
 /**

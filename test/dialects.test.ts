@@ -4,7 +4,7 @@
  * name and shape, which must give what the build found in the grammar (scripts/grammar/shapes.ts, scheme-files.ts).
  */
 import { buildDialect } from "../scripts/generate";
-import { DIALECTS, dialectNames } from "../src/dialects";
+import { DIALECTS, dialectNames, hasVendorSchemes } from "../src/dialects";
 
 test.each(dialectNames())(
   "%s: every scheme's rules and file are the build's, and its rules are rules of the grammar",
@@ -22,4 +22,10 @@ test.each(dialectNames())("%s: the rules, read from the parser's start rules, ar
   expect([...DIALECTS[dialect].meta.rules].sort()).toEqual([...built].sort());
   // Case-insensitive names (RFC 5234 2.1), and what the DFA engine answers without the parser.
   expect(DIALECTS[dialect].ruleNames.get("ipv6address")).toBe("IPv6address");
+});
+
+test.each(dialectNames())("%s: hasVendorSchemes(), read without the parser, says what the rules say", (dialect) => {
+  const { meta } = DIALECTS[dialect];
+  expect(hasVendorSchemes(meta)).toBe(meta.rules.includes("nonstandard-sub-url"));
+  expect(hasVendorSchemes(meta)).toBe(dialect === "url-pipeline-v0");
 });

@@ -1,6 +1,7 @@
 /**
- * What a program loads (the built package, dist/): the DFA engine answers valid input without the generated
- * parser (one for every dialect), which is loaded when a tree or an error message first needs it.
+ * What a program loads (the built package, dist/): the DFA engine answers valid and refused input, a refused
+ * input's message included (from the expected list of the state its run died in), without the generated parser
+ * (one for every dialect), which is loaded when a tree first needs it, or a rule with no DFA is asked for.
  */
 import { execFileSync } from "node:child_process";
 import * as path from "node:path";
@@ -42,7 +43,17 @@ test("the metadata of a dialect loads the parser only when its rules are read (t
   expect(loadedAfter(`u.DIALECTS.zep8.meta.rules.length`)).toEqual(["generated/parser.js"]);
 });
 
-test("a tree, or an invalid input's message, loads the parser", () => {
+test("a tree loads the parser", () => {
   expect(loadedAfter(`u.parse("s3://bucket/x")`)).toEqual(["generated/parser.js"]);
-  expect(loadedAfter(`u.validate("s3://bucket/x|zipp:", { dialect: "zep8" })`)).toEqual(["generated/parser.js"]);
+  expect(loadedAfter(`u.validate("s3://bucket/x").pipeline.subUrls.length`)).toEqual(["generated/parser.js"]);
+});
+
+test("a refused input's error, message and expected list included, loads no parser; a rule with no DFA does", () => {
+  const error = (input: string, options = "{}") =>
+    `(() => { const e = u.validate(${JSON.stringify(input)}, ${options}).error; return [e.message, e.expected, e.offset]; })()`;
+  expect(loadedAfter(error("s3://bucket/x|zipp:", '{ dialect: "zep8" }'))).toEqual([]);
+  expect(loadedAfter(error("s3://bucket/a b"))).toEqual([]);
+  expect(loadedAfter(error("s3://bucket/x|byte-range:5-1"))).toEqual([]);
+  expect(loadedAfter(`(() => { try { u.parse("s3://bucket/a b"); } catch (e) { return e.message; } })()`)).toEqual([]);
+  expect(loadedAfter(error("a b", '{ rule: "URI" }'))).toEqual(["generated/parser.js"]);
 });

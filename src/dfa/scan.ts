@@ -19,9 +19,14 @@ export interface LastRun {
   spanCount: number;
   /** Whether the run read a "%" (so that percent-encoded text must be checked). */
   sawPercent: boolean;
+  /**
+   * Of the last run that did not accept: the row of the state it was in at its error offset (what may follow there:
+   * the error's expected list, src/messages/automaton-expectations.ts).
+   */
+  deathRow: number;
 }
 
-export const lastRun: LastRun = { spans: new Int32Array(48), spanCount: 0, sawPercent: false };
+export const lastRun: LastRun = { spans: new Int32Array(48), spanCount: 0, sawPercent: false, deathRow: 128 };
 
 /** The row offset of the start state (state 1). */
 export const START = 128;
@@ -95,20 +100,33 @@ export function scan(a: Automaton, input: string): number {
   // A run may already be dead where the loop stopped: then it died before.
   if (row === 0) return deathOffset(table, tagChange, input, i);
   // Stopped at a character above 0x7F: no valid input has one.
-  if (i < n) return i;
+  if (i < n) {
+    lastRun.deathRow = row;
+    return i;
+  }
   if (tag !== 0) spans[count * 3 - 1] = n;
   lastRun.spanCount = count;
   lastRun.sawPercent = percent;
-  return states[row >>> 7]! & ACCEPTING ? -1 : n;
+  if (states[row >>> 7]! & ACCEPTING) return -1;
+  lastRun.deathRow = row;
+  return n;
 }
 
-/** Where a run that died before `end` dies: the first character with no move (the loop does not stop at the dead state). */
+/**
+ * Where a run that died before `end` dies: the first character with no move (the loop does not stop at the dead
+ * state), with the state it was in there.
+ */
 function deathOffset(table: Uint16Array | Uint32Array, tagChange: number, input: string, end: number): number {
   let row = START;
   for (let i = 0; i < end; i++) {
-    row = table[row + charCodeAt.call(input, i)]! % tagChange;
-    if (row === 0) return i;
+    const next = table[row + charCodeAt.call(input, i)]! % tagChange;
+    if (next === 0) {
+      lastRun.deathRow = row;
+      return i;
+    }
+    row = next;
   }
+  lastRun.deathRow = row;
   return end;
 }
 

@@ -19,7 +19,7 @@
  */
 import { optionsArgument } from "../arguments";
 import { KIND_CODES, type KindErrorCode } from "../codes";
-import { DIALECTS, getDialect } from "../dialects";
+import { DIALECTS, getDialect, hasVendorSchemes } from "../dialects";
 import {
   baseKindMessage,
   isDirectoryPath,
@@ -268,7 +268,7 @@ const DIALECT_SCHEMES = new Map(
  * Whether the dialect has vendor schemes (url-pipeline v0's `nonstandard-sub-url`; ZEP 8 has none). Asked only for
  * a scheme the dialect's registry lacks; reading the rules loads the parser.
  */
-const hasVendorSchemes = (dialect: DialectName) => DIALECTS[dialect].meta.rules.includes("nonstandard-sub-url");
+const vendorSchemes = (dialect: DialectName) => hasVendorSchemes(DIALECTS[dialect].meta);
 
 function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOptions): Pipeline {
   // The verdict's own kind check is this function's to make, with its KindError: the grammar and the values alone.
@@ -309,10 +309,10 @@ function toPipeline(caller: string, pipeline: string | Pipeline, options: KindOp
       ) {
         throw new TypeError(`sub-URL ${i + 1} (${scheme}) has no path`);
       }
-    } else if (!hasVendorSchemes(dialect) || !VENDOR_SCHEME.test(scheme)) {
+    } else if (!vendorSchemes(dialect) || !VENDOR_SCHEME.test(scheme)) {
       throw new TypeError(
         `sub-URL ${i + 1}: "${scheme}" is not a scheme of dialect ${dialect}${
-          hasVendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""
+          vendorSchemes(dialect) ? " nor a vendor scheme (vendor.scheme)" : ""
         }`,
       );
     }

@@ -73,6 +73,20 @@ export function describeExpectations(expected: readonly Expectation[], meta: Dia
         break;
     }
   }
+  return describeCharacters(chars, end, meta, words);
+}
+
+/**
+ * What may come next, in the grammar's terms: `chars` (character codes; the set is emptied) grouped into the named
+ * rules, what is left quoted, then `words`, then the end of the input when `end`. What describeExpectations() says
+ * for a list of expectations, and src/messages/automaton-expectations.ts for a DFA state's moves.
+ */
+export function describeCharacters(
+  chars: Set<number>,
+  end: boolean,
+  meta: DialectMeta,
+  words: readonly string[] = [],
+): string[] {
   const named: string[] = [];
   // The grammar's one-character rules, and the longer rules that have a display name, largest FIRST set first:
   // each is named when every character that can start it is expected here, and those characters are then

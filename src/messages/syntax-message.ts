@@ -4,7 +4,7 @@
  * root scheme used as an adapter (or the other way round). Scheme lists come from the dialect's metadata, so they
  * follow the grammar.
  */
-import type { DialectMeta } from "../dialects";
+import { type DialectMeta, hasVendorSchemes } from "../dialects";
 import { quoteChar, showChar, UNSEEN } from "../errors";
 import { inScheme, schemeWord, subUrlAt, type SubUrlContext } from "./context";
 
@@ -51,9 +51,7 @@ export function syntaxMessage(
     return { message: why, subUrl: ctx };
   }
   if (known(meta, lower, role)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
-  const vendor = meta.rules.includes("nonstandard-sub-url")
-    ? `, and a non-standard scheme is written "vendor.name"`
-    : "";
+  const vendor = hasVendorSchemes(meta) ? `, and a non-standard scheme is written "vendor.name"` : "";
   if (role === "root" && word.length === ctx.raw.length) {
     // The whole root is one word (`foo.bar|zip:x`, `a.zip|zip:x`): no ":" ends it, so it is no scheme at all,
     // whatever its spelling. (An adapter may be its scheme alone: `|gzip`.)

@@ -13,14 +13,23 @@ import type { DialectName } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";
 import { UrlPipelineSyntaxError } from "../../src/errors";
-import { parse } from "../../src/parse";
+import { parse, parseWithParser } from "../../src/parse";
 import { engineDisagreement as disagreementOf, type Engines } from "./engines";
 import v0Examples from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Examples from "../fixtures/spec/zep8.json";
 import invalid from "../fixtures/invalid-inputs.json";
 import regressions from "../fixtures/differential-regressions.json";
 
-const ENGINES: Engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError, kind, KindError, kindViolation };
+const ENGINES: Engines = {
+  automatonFor,
+  verdict,
+  parse,
+  parseWithParser,
+  UrlPipelineSyntaxError,
+  kind,
+  KindError,
+  kindViolation,
+};
 const engineDisagreement = (dialect: DialectName, rule: string, input: string) =>
   disagreementOf(ENGINES, dialect, rule, input);
 

@@ -53,6 +53,7 @@ function engines(opts: Exclude<ReturnType<typeof parseArgs>, string>): number {
       "parse" | "UrlPipelineSyntaxError" | "kind" | "KindError"
     >),
     ...(require(path.join(dist, "kinds.js")) as Pick<Engines, "kindViolation">),
+    ...(require(path.join(dist, "parse.js")) as Pick<Engines, "parseWithParser">),
   };
   const result = runEngineFuzz(opts, engines, (done, total, found) => {
     if (Date.now() - last < 10_000) return;

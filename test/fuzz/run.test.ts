@@ -65,9 +65,18 @@ describe("runFuzz", () => {
 describe("runEngineFuzz", () => {
   const { automatonFor } = jest.requireActual<typeof import("../../src/dfa/dialects")>("../../src/dfa/dialects");
   const { verdict } = jest.requireActual<typeof import("../../src/dfa/verdict")>("../../src/dfa/verdict");
-  const { parse } = jest.requireActual<typeof import("../../src/parse")>("../../src/parse");
+  const { parse, parseWithParser } = jest.requireActual<typeof import("../../src/parse")>("../../src/parse");
   const { UrlPipelineSyntaxError } = jest.requireActual<typeof import("../../src/errors")>("../../src/errors");
-  const engines = { automatonFor, verdict, parse, UrlPipelineSyntaxError, kind, KindError, kindViolation };
+  const engines = {
+    automatonFor,
+    verdict,
+    parse,
+    parseWithParser,
+    UrlPipelineSyntaxError,
+    kind,
+    KindError,
+    kindViolation,
+  };
 
   test("the engines agree on a short run, on every pipeline rule with a DFA", () => {
     const r = runEngineFuzz({ runs: 300, seed: 5 }, engines);
@@ -80,5 +89,22 @@ describe("runEngineFuzz", () => {
     const r = runEngineFuzz({ runs: 200, seed: 5, dialect: "url-pipeline-v0" }, lax);
     expect(r.disagreements.length).toBeGreaterThan(20);
     expect(r.disagreements[0]!.dfa).toBe("valid");
+  });
+
+  test("a syntax error whose message is not the parser's is caught", () => {
+    const reworded = {
+      ...engines,
+      parse: ((input: string, options: Parameters<typeof parse>[1]) => {
+        try {
+          return parse(input, options!);
+        } catch (e) {
+          if (e instanceof UrlPipelineSyntaxError && e.kind === "syntax") e.message = `${e.message}!`;
+          throw e;
+        }
+      }) as typeof parse,
+    };
+    const r = runEngineFuzz({ runs: 200, seed: 5, dialect: "url-pipeline-v0" }, reworded);
+    expect(r.disagreements.length).toBeGreaterThan(20);
+    expect(r.disagreements[0]!.dfa).toMatch(/!/);
   });
 });
