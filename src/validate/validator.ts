@@ -9,8 +9,8 @@
 import { describeValue, requireOptionsObject } from "../describe-value";
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
-import { accepts, verdict } from "../dfa/verdict";
-import { accepting, rowAfter } from "../dfa/scan";
+import { accepts, type Verdict as DfaVerdict, verdict } from "../dfa/verdict";
+import { accepting, lastRun } from "../dfa/scan";
 import { UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
@@ -67,12 +67,14 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
     }
     return a;
   };
-  const limitOf = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineError | null => {
-    const breach = checkLimits(
+  const breachOf = (input: string, options: ValidatorOptions) =>
+    checkLimits(
       input,
       limitOption(options.maxLength, "maxLength", DEFAULT_MAX_LENGTH),
       limitOption(options.maxSubUrls, "maxSubUrls", DEFAULT_MAX_SUB_URLS),
     );
+  const limitOf = (input: string, options: ValidatorOptions, a: Automaton): UrlPipelineError | null => {
+    const breach = breachOf(input, options);
     return breach ? limitError(input, breach, a.rule, dialect) : null;
   };
   return {
@@ -86,51 +88,62 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
       requireOptionsObject(options);
       const a = automaton(options);
       if (typeof input !== "string") throw new TypeError(`validate() takes a string, not ${typeof input}`);
-      const limit = limitOf(input, options, a);
-      if (limit) return { valid: false, error: limit };
-      const v = verdict(a, input);
-      if (v.kind === "valid") return VALID;
-      const found = input.slice(v.offset, v.offset + 1) || null;
-      // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError.
-      if (v.kind === "value") {
-        return {
-          valid: false,
-          error: new UrlPipelineSyntaxError({
-            kind: "value",
-            code: v.code,
-            input,
-            offset: v.offset,
-            expected: [],
-            found,
-            rule: a.rule,
-            dialect,
-            reason: v.message,
-          }) as UrlPipelineError,
-        };
+      // The limits first: they bound the scan's work.
+      const v = breachOf(input, options) ? null : verdict(a, input);
+      if (v?.kind === "valid") return VALID;
+      // The error is returned, not thrown: the stack V8 would capture when it is made costs more than the message.
+      const stackTraceLimit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 0;
+      try {
+        return refused(input, options, a, v);
+      } finally {
+        Error.stackTraceLimit = stackTraceLimit;
       }
-      const expected = expectedAt(a, input.slice(0, v.offset));
+    },
+  };
+  /** The refusal: of a limit (`v` null), or of the scan's verdict. */
+  function refused(input: string, options: ValidatorOptions, a: Automaton, v: DfaVerdict | null): Verdict {
+    if (v === null || v.kind === "valid") return { valid: false, error: limitOf(input, options, a)! };
+    const found = input.slice(v.offset, v.offset + 1) || null;
+    // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError.
+    if (v.kind === "value") {
       return {
         valid: false,
         error: new UrlPipelineSyntaxError({
-          kind: "syntax",
+          kind: "value",
+          code: v.code,
           input,
           offset: v.offset,
-          expected,
+          expected: [],
           found,
           rule: a.rule,
           dialect,
+          reason: v.message,
         }) as UrlPipelineError,
       };
-    },
-  };
+    }
+    // The state the run died in (the scan records it), as the main entry reads it (D67).
+    const expected = expectedAt(a, lastRun.deathRow);
+    return {
+      valid: false,
+      error: new UrlPipelineSyntaxError({
+        kind: "syntax",
+        input,
+        offset: v.offset,
+        expected,
+        found,
+        rule: a.rule,
+        dialect,
+      }) as UrlPipelineError,
+    };
+  }
 }
 
 /**
- * What may come after `prefix` (a viable prefix): the characters, as one class in regular-expression style, and
- * the end of the input when the prefix is itself valid grammar.
+ * What may come in the state at `row`: the characters, as one class in regular-expression style, and the end of
+ * the input when the state accepts.
  */
-function expectedAt(a: Automaton, prefix: string): string[] {
-  const row = rowAfter(a, prefix);
+function expectedAt(a: Automaton, row: number): string[] {
   const codes: number[] = [];
   for (let c = 0; c < 128; c++) if (a.table[row + c] !== 0) codes.push(c);
   const out: string[] = [];
