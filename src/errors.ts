@@ -215,5 +215,6 @@ const SHOWN = 100;
 
 /** Text with each character by showChar() (a surrogate pair cut in two shows its halves escaped). */
 function show(text: string): string {
-  return Array.from(text, showChar).join("");
+  // Most text has nothing to escape: one test of the whole, not one per character.
+  return UNSEEN.test(text) ? Array.from(text, showChar).join("") : text;
 }

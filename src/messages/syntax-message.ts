@@ -77,12 +77,17 @@ function known(meta: DialectMeta, scheme: string, role?: "root" | "adapter"): bo
 }
 
 function names(meta: DialectMeta, role: "root" | "adapter"): string {
+  let byRole = NAMES.get(meta);
+  if (!byRole) NAMES.set(meta, (byRole = {}));
   // A name without a letter (ZEP 8's "..") is quoted, so that it does not read as the list trailing off.
-  return meta.schemes
+  return (byRole[role] ??= meta.schemes
     .filter((s) => s.role === role)
     .map((s) => (/[a-z]/i.test(s.scheme) ? s.scheme : `"${s.scheme}"`))
-    .join(", ");
+    .join(", "));
 }
+
+/** The scheme lists of each dialect's messages, made once. */
+const NAMES = new WeakMap<DialectMeta, { root?: string; adapter?: string }>();
 
 export function list(items: readonly string[]): string {
   if (items.length === 0) return "nothing more";
