@@ -105,6 +105,38 @@ test("CommonJS: require", () => {
   ]);
 });
 
+test("the conformance suites and their schema: url-pipeline/conformance/*.json, and the conform command runs them", () => {
+  fs.writeFileSync(
+    path.join(project, "c.cjs"),
+    [
+      'const zep8 = require("url-pipeline/conformance/zep8.json");',
+      'const v0 = require("url-pipeline/conformance/url-pipeline-v0.json");',
+      'const schema = require("url-pipeline/conformance/schema.json");',
+      "console.log(JSON.stringify([zep8.dialect, v0.dialect, zep8.cases.length > 1000, v0.cases.length > 1000, schema.title]));",
+    ].join("\n"),
+  );
+  expect(JSON.parse(run(process.execPath, ["c.cjs"], project))).toEqual([
+    "zep8",
+    "url-pipeline-v0",
+    true,
+    true,
+    "URL pipeline conformance suite",
+  ]);
+  // An adapter that implements nothing: every case unsupported, exit 0.
+  fs.writeFileSync(
+    path.join(project, "none.cjs"),
+    'require("readline").createInterface({ input: process.stdin }).on("line", (l) => console.log(JSON.stringify({ id: JSON.parse(l).id, unsupported: true })));\n',
+  );
+  const out = run(
+    path.join(project, "node_modules", ".bin", "url-pipeline"),
+    ["conform", "--dialect", "zep8", "--", process.execPath, "none.cjs"],
+    project,
+  );
+  expect(out.split("\n")[0]).toMatch(
+    /^url-pipeline conform: \d+ cases: 0 agree, 0 differ, 0 known differences, \d+ unsupported$/,
+  );
+});
+
 test("ESM: import", () => {
   fs.writeFileSync(
     path.join(project, "a.mjs"),
