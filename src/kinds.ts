@@ -147,24 +147,20 @@ export function yields(
   scheme: string,
   rule: SchemeKindRule,
   dialect: DialectName,
-  path: "empty" | "slash" | "other",
+  path: PathShape,
 ): [ResourceKind, Why] {
-  switch (rule.result) {
-    case "file":
-      return ["file", `${scheme}: always yields a file`];
-    case "dataset": {
-      const k = datasetKind(scheme, dialect);
-      return [k, `${scheme}: always yields ${article(k)}, and no adapter takes a dataset as its base`];
-    }
-    case "file-or-directory":
-      return ["file-or-directory", ""];
-    case "directory-if-path-empty-or-ends-with-slash":
-      if (path === "other") return ["file-or-directory", ""];
-      return ["directory", path === "empty" ? "its path is empty" : `its path ends with "/"`];
-    case "after-resolution":
-      // Unreachable: a pipeline with ".." is resolved (kind(): refused) before its kinds are walked.
-      throw new Error(`internal: ${scheme} reached the kind walk unresolved`);
-  }
+  const k = yieldsKind(scheme, rule, dialect, path);
+  const why =
+    k === "file-or-directory"
+      ? ""
+      : rule.result === "file"
+        ? `${scheme}: always yields a file`
+        : k === "directory"
+          ? path === "empty"
+            ? "its path is empty"
+            : `its path ends with "/"`
+          : `${scheme}: always yields ${article(k)}, and no adapter takes a dataset as its base`;
+  return [k, why];
 }
 
 /** The message of an adapter whose base is of a kind it does not accept (kind()'s, and the verdict's). */
@@ -403,6 +399,7 @@ function yieldsKind(scheme: string, rule: SchemeKindRule, dialect: DialectName, 
     case "directory-if-path-empty-or-ends-with-slash":
       return path === "other" ? "file-or-directory" : "directory";
     case "after-resolution":
+      // Unreachable: a pipeline with ".." is resolved (kind(): refused) before its kinds are walked.
       throw new Error(`internal: ${scheme} reached the kind walk unresolved`);
   }
 }

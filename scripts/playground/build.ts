@@ -14,12 +14,13 @@ import { playgroundExamples } from "./examples";
 
 export const PLAYGROUND_BUNDLE = "playground.js";
 /**
- * What the page's script may weigh after gzip -9: 65 KB (60 KB until the hints for other tools' syntaxes, D65, took
- * about 4.5 KB: the playground carries every hint, and those are what its users paste). Both dialects' tables and metadata, the one
+ * What the page's script may weigh after gzip -9: 66 KB (60 KB until the hints for other tools' syntaxes, D65, took
+ * about 4.5 KB: the playground carries every hint, and those are what its users paste; 65 KB until a refused
+ * input's message from the DFA state, D67, and the kinds' walk in a trie took about 0.7 KB). Both dialects' tables and metadata, the one
  * generated parser (which writes the rules both dialects share once, docs/decisions.md D56), and the package's code
  * the page uses (messages, value checks, hints, completion, meaning) with the page itself.
  */
-export const PLAYGROUND_GZIP_BUDGET = 65 * 1024;
+export const PLAYGROUND_GZIP_BUDGET = 66 * 1024;
 /** What the whole page may weigh after gzip -9, file by file: the script, index.html with the examples, style.css. */
 export const PAGE_GZIP_BUDGET = 71 * 1024;
 
