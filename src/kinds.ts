@@ -231,32 +231,12 @@ function emptyPath(info: SchemeInfo, input: string, from: number, end: number): 
   }
 }
 
-/**
- * A scheme as the text check reads it: the fields it reads on every sub-URL copied out of the scheme's metadata
- * and kind rule, in one class, so that every entry has the same shape (the metadata's objects do not).
- */
-class SchemeEntry {
-  readonly scheme: string;
-  readonly root: boolean;
-  readonly base: SchemeKindRule["base"];
-  /** Whether its result follows the directory rule (a directory if its path is empty or ends with "/"). */
-  readonly directoryRule: boolean;
-  /** Its result otherwise, in the dialect's words (undefined for ".."'s, which waits for the resolution). */
-  readonly kind: ResourceKind | undefined;
-  constructor(
-    readonly info: SchemeInfo,
-    readonly rule: SchemeKindRule,
-    dialect: DialectName,
-  ) {
-    this.scheme = info.scheme;
-    this.root = info.role === "root";
-    this.base = rule.base;
-    this.directoryRule = rule.result === "directory-if-path-empty-or-ends-with-slash";
-    this.kind =
-      rule.result === "after-resolution" || this.directoryRule
-        ? undefined
-        : yieldsKind(info.scheme, rule, dialect, "other");
-  }
+/** A scheme as the text check reads it: its metadata, its kind rule, and what it yields when no path decides it. */
+interface SchemeEntry {
+  info: SchemeInfo;
+  rule: SchemeKindRule;
+  /** Its result, in the dialect's words, where the directory rule does not apply (undefined for ".."). */
+  kind: ResourceKind | undefined;
 }
 
 /**
@@ -287,7 +267,9 @@ function trieOf(schemes: readonly SchemeInfo[], dialect: DialectName): TrieNode 
       }
       node = child;
     }
-    node.entry = new SchemeEntry(info, kindRule(info.scheme)!, dialect);
+    const rule = kindRule(info.scheme)!;
+    const fixed = rule.result !== "after-resolution" && rule.result !== "directory-if-path-empty-or-ends-with-slash";
+    node.entry = { info, rule, kind: fixed ? yieldsKind(info.scheme, rule, dialect, "other") : undefined };
   }
   return root;
 }
@@ -335,15 +317,15 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
       node = c < 128 ? node?.next[c] : undefined;
     }
     let entry = node?.entry;
-    const scheme = entry ? entry.scheme : "";
+    const scheme = entry ? entry.info.scheme : "";
     // The first sub-URL is a root, or (a relative pipeline's) a path, whatever it looks like ("ZIP|zip:").
-    if (index === 0 && entry !== undefined && !entry.root) entry = undefined;
+    if (index === 0 && entry !== undefined && entry.info.role !== "root") entry = undefined;
     if (entry === undefined) {
       // A vendor scheme, or a relative pipeline's leading path: its kind is unknown (nothing is refused after it).
       current = "unknown";
       previousEntry = undefined;
     } else {
-      const needs = entry.base;
+      const needs = entry.rule.base;
       if (index > 0 && (needs === "file" || needs === "directory") && !meets(current, needs)) {
         const why = previousEntry
           ? yields(previousEntry.info.scheme, previousEntry.rule, dialect, previousPath)[1]
@@ -360,7 +342,7 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
         return { index, start, end, needs, found: current, message };
       }
       let path: PathShape = "other";
-      if (entry.directoryRule) {
+      if (entry.rule.result === "directory-if-path-empty-or-ends-with-slash") {
         if (end > start && charCodeAt.call(input, end - 1) === SLASH) path = "slash";
         else if (emptyPath(entry.info, input, Math.min(schemeEnd + 1, end), end)) path = "empty";
         current = path === "other" ? "file-or-directory" : "directory";

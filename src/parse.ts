@@ -16,7 +16,7 @@ import { describeExpectations, type Expectation } from "./messages/expectations"
 import { subUrlAt } from "./messages/context";
 import { location, syntaxMessage } from "./messages/syntax-message";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "./limits";
-import { kindViolation } from "./kinds";
+import { kindViolation, type KindViolation } from "./kinds";
 import { firstProblem } from "./strict/problems";
 import { optionsArgument } from "./arguments";
 import type { ValueCode } from "./codes";
@@ -144,7 +144,11 @@ const PIPELINE_RULES: ReadonlySet<string> = new Set(["absolute-url-pipeline", "r
  */
 export function kindErrorOf(input: string, dialect: DialectName, rule: string): UrlPipelineSyntaxError | null {
   const v = kindViolation(input, dialect);
-  if (v === null) return null;
+  return v === null ? null : kindError(input, v, dialect, rule);
+}
+
+/** The error of kind "kind" for a violation {@link kindViolation} found. */
+function kindError(input: string, v: KindViolation, dialect: DialectName, rule: string): UrlPipelineSyntaxError {
   return new UrlPipelineSyntaxError({
     kind: "kind",
     code: "kind/base-kind",
@@ -204,10 +208,13 @@ export function validateWithoutHints(
   const automaton = typeof input === "string" ? automatonOf(input, options) : null;
   // One scan answers a valid input (then the kinds), with nothing more made than its result.
   let v: Verdict | undefined;
+  let violation: KindViolation | null = null;
   if (automaton) {
     v = verdict(automaton, input);
-    if (v.kind === "valid" && (options.kinds === false || kindViolation(input, automaton.dialect) === null))
-      return new LazilyParsed(input, automaton);
+    if (v.kind === "valid") {
+      violation = options.kinds === false ? null : kindViolation(input, automaton.dialect);
+      if (violation === null) return new LazilyParsed(input, automaton);
+    }
   }
   // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
   // message, would say only "validate()".
@@ -218,7 +225,10 @@ export function validateWithoutHints(
       // A kind out of place; a value out of range, with the DFA's own problem; a syntax error, with the expected
       // list of the state the run died in. No parse.
       if (v.kind === "valid")
-        return { valid: false, error: kindErrorOf(input, automaton.dialect, automaton.rule) as UrlPipelineError };
+        return {
+          valid: false,
+          error: kindError(input, violation!, automaton.dialect, automaton.rule) as UrlPipelineError,
+        };
       const dialect = getDialect(automaton.dialect);
       if (v.kind === "value")
         return { valid: false, error: valueError(input, v, dialect, automaton.rule) as UrlPipelineError };

@@ -76,13 +76,15 @@ export function decodeTables(t: DfaTables, dialect: string): Automaton {
   };
 }
 
+/** The state after state `s` reads the character `code`: DEAD above 0x7F (the grammars are ASCII). */
+export function step(a: Automaton, s: number, code: number): number {
+  return code > 127 ? DEAD : a.next[s * a.classCount + a.classOf[code]!]!;
+}
+
 /** The state after reading `text` from `from` (the start by default); DEAD when the automaton dies on it. */
 export function stateAfter(a: Automaton, text: string, from = START): number {
   let s = from;
-  for (let i = 0; i < text.length && s !== DEAD; i++) {
-    const c = text.charCodeAt(i);
-    s = c > 127 ? DEAD : a.next[s * a.classCount + a.classOf[c]!]!;
-  }
+  for (let i = 0; i < text.length && s !== DEAD; i++) s = step(a, s, text.charCodeAt(i));
   return s;
 }
 
@@ -101,12 +103,8 @@ export function liveTransitions(a: Automaton): number[] {
 
 /** The states where some character is refused: a class with no move (all but none, in practice). */
 export function statesWithRefusal(a: Automaton): number[] {
-  const out: number[] = [];
-  for (let s = 1; s < a.stateCount; s++) {
-    // A character above 0x7F is refused everywhere (the grammars are ASCII), so every state refuses something.
-    out.push(s);
-  }
-  return out;
+  // A character above 0x7F is refused everywhere (the grammars are ASCII), so every state but the dead one does.
+  return Array.from({ length: a.stateCount - 1 }, (_, i) => i + 1);
 }
 
 /** The transitions the text takes from the start, as keys; null when the automaton dies on it. */

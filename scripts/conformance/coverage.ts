@@ -4,7 +4,7 @@
  * its edges (a state and the next state, on any class) taken by an accepted case; its states where a case is refused
  * by the grammar, on a character and, where the state does not accept, at the end of the input.
  */
-import { type Automaton, DEAD, liveTransitions, START, transitionsOf } from "./automaton";
+import { type Automaton, DEAD, liveTransitions, START, step, transitionsOf } from "./automaton";
 import type { Case } from "./types";
 
 export interface AutomatonCoverage {
@@ -44,8 +44,7 @@ function refusedBy(c: Case, prefix: string): boolean {
 function death(a: Automaton, text: string): { offset: number; state: number } | null {
   let s = START;
   for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const next = code > 127 ? DEAD : a.next[s * a.classCount + a.classOf[code]!]!;
+    const next = step(a, s, text.charCodeAt(i));
     if (next === DEAD) return { offset: i, state: s };
     s = next;
   }

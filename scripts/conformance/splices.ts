@@ -4,7 +4,7 @@
  * every such splice; the value checks (a commit time, an IPv6 address, a dotted bucket), which random walks seldom
  * satisfy, mostly still hold, since both halves come from valid inputs.
  */
-import { type Automaton, DEAD, START } from "./automaton";
+import { type Automaton, DEAD, START, step } from "./automaton";
 import type { Random } from "./random";
 
 export class Splicer {
@@ -20,8 +20,7 @@ export class Splicer {
       if (!places) this.at.set(s, (places = []));
       places.push([input, i]);
       if (i === input.length) break;
-      const code = input.charCodeAt(i);
-      s = code > 127 ? DEAD : this.a.next[s * this.a.classCount + this.a.classOf[code]!]!;
+      s = step(this.a, s, input.charCodeAt(i));
       if (s === DEAD) return;
     }
   }

@@ -7,7 +7,7 @@
  * (./walks.ts) until the package accepts a few, and the one that covers the most new transitions is kept. A
  * transition that no accepted candidate takes within the tries is left for the coverage report to name.
  */
-import { type Automaton, DEAD, distances, START, transitionsOf } from "./automaton";
+import { type Automaton, DEAD, distances, START, step, transitionsOf } from "./automaton";
 import { seeded } from "./random";
 import { Splicer } from "./splices";
 import { repairUtf8 } from "./utf8-repair";
@@ -165,7 +165,7 @@ function refusals(a: Automaton, accepted: Taken[]): Taken[] {
       const seen = prefixes.get(s);
       const prefix = t.input.slice(0, i);
       if (!seen || prefix.length < seen.prefix.length) prefixes.set(s, { prefix, ...(t.base ? { base: t.base } : {}) });
-      if (i < t.input.length) s = a.next[s * a.classCount + a.classOf[t.input.charCodeAt(i)]!]!;
+      if (i < t.input.length) s = step(a, s, t.input.charCodeAt(i));
     }
   }
   const out: Taken[] = [];

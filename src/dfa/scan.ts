@@ -139,6 +139,13 @@ export function rowAfter(a: Automaton, text: string, row = START): number {
   return row;
 }
 
+/** The ASCII characters the state at `row` moves on, in order (what may follow there, the end aside). */
+export function movesOf(a: Automaton, row: number): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < 128; c++) if (a.table[row + c] !== 0) out.push(c);
+  return out;
+}
+
 /** Whether the state at `row` accepts. */
 export function accepting(a: Automaton, row: number): boolean {
   return row !== 0 && (a.states[row >>> 7]! & ACCEPTING) !== 0;

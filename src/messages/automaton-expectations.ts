@@ -8,7 +8,7 @@
  * test/messages/automaton-expectations.test.ts the parser's list with the state's on an input dying in each state).
  */
 import type { Automaton } from "../dfa/automaton";
-import { accepting } from "../dfa/scan";
+import { accepting, movesOf } from "../dfa/scan";
 import type { DialectMeta } from "../dialects";
 import { describeCharacters } from "./expectations";
 
@@ -22,9 +22,7 @@ export function expectedInState(a: Automaton, row: number, meta: DialectMeta): r
   const state = row >>> 7;
   let words = byState[state];
   if (!words) {
-    const chars = new Set<number>();
-    for (let c = 0; c < 128; c++) if (a.table[row + c] !== 0) chars.add(c);
-    byState[state] = words = describeCharacters(chars, accepting(a, row), meta);
+    byState[state] = words = describeCharacters(new Set(movesOf(a, row)), accepting(a, row), meta);
   }
   return words;
 }

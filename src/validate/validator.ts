@@ -10,7 +10,7 @@ import { describeValue, requireOptionsObject } from "../describe-value";
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, type Verdict as DfaVerdict, verdict } from "../dfa/verdict";
-import { accepting, lastRun } from "../dfa/scan";
+import { accepting, lastRun, movesOf } from "../dfa/scan";
 import { UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
@@ -144,8 +144,7 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
  * the input when the state accepts.
  */
 function expectedAt(a: Automaton, row: number): string[] {
-  const codes: number[] = [];
-  for (let c = 0; c < 128; c++) if (a.table[row + c] !== 0) codes.push(c);
+  const codes = movesOf(a, row);
   const out: string[] = [];
   if (codes.length === 1) out.push(JSON.stringify(String.fromCharCode(codes[0]!)));
   else if (codes.length > 1) out.push(`a character in [${characterClass(codes)}]`);

@@ -6,30 +6,18 @@
  */
 import fc from "fast-check";
 import { automatonFor } from "../../src/dfa/dialects";
-import { kindViolation } from "../../src/kinds";
-import { kind, KindError } from "../../src/meaning/kind";
 import { verdict } from "../../src/dfa/verdict";
 import type { DialectName } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";
-import { UrlPipelineSyntaxError } from "../../src/errors";
-import { parse, parseWithParser } from "../../src/parse";
 import { engineDisagreement as disagreementOf, type Engines } from "./engines";
+import { SOURCE_ENGINES } from "./source-engines";
 import v0Examples from "../fixtures/spec/url-pipeline-v0.json";
 import zep8Examples from "../fixtures/spec/zep8.json";
 import invalid from "../fixtures/invalid-inputs.json";
 import regressions from "../fixtures/differential-regressions.json";
 
-const ENGINES: Engines = {
-  automatonFor,
-  verdict,
-  parse,
-  parseWithParser,
-  UrlPipelineSyntaxError,
-  kind,
-  KindError,
-  kindViolation,
-};
+const ENGINES: Engines = SOURCE_ENGINES;
 const engineDisagreement = (dialect: DialectName, rule: string, input: string) =>
   disagreementOf(ENGINES, dialect, rule, input);
 

@@ -1,8 +1,8 @@
-import { kindViolation } from "../../src/kinds";
-import { kind, KindError } from "../../src/meaning/kind";
 import { DIALECTS } from "../../src/dialects";
 import { validate } from "../../src/api";
 import type { ValidateLike } from "../differential/agree";
+import { SOURCE_ENGINES } from "../differential/source-engines";
+import { UrlPipelineSyntaxError } from "../../src/errors";
 import { runEngineFuzz } from "./engines";
 import { parseArgs, runFuzz, type FuzzTarget } from "./run";
 
@@ -63,20 +63,8 @@ describe("runFuzz", () => {
 });
 
 describe("runEngineFuzz", () => {
-  const { automatonFor } = jest.requireActual<typeof import("../../src/dfa/dialects")>("../../src/dfa/dialects");
-  const { verdict } = jest.requireActual<typeof import("../../src/dfa/verdict")>("../../src/dfa/verdict");
-  const { parse, parseWithParser } = jest.requireActual<typeof import("../../src/parse")>("../../src/parse");
-  const { UrlPipelineSyntaxError } = jest.requireActual<typeof import("../../src/errors")>("../../src/errors");
-  const engines = {
-    automatonFor,
-    verdict,
-    parse,
-    parseWithParser,
-    UrlPipelineSyntaxError,
-    kind,
-    KindError,
-    kindViolation,
-  };
+  const engines = SOURCE_ENGINES;
+  const { parse } = engines;
 
   test("the engines agree on a short run, on every pipeline rule with a DFA", () => {
     const r = runEngineFuzz({ runs: 300, seed: 5 }, engines);
