@@ -74,7 +74,7 @@ class Refused {
 /** validate()'s hints of a valid input, on first read: only where a kind's precheck fires (most inputs: none). */
 function hintsOfValid(input: string, result: LazilyParsed, options: ParseOptions): Hint[] {
   if (!validInputMayHaveHints(input, getDialect(result.dialectName).meta)) return [];
-  return computeHints(input, result, options);
+  return computeHints(input, result, options, true);
 }
 
 provideHints(hintsOfValid);

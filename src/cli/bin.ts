@@ -5,8 +5,7 @@
  * of Node's default status 1 and stack trace. Standard output closed early (EPIPE: the reader went away, as with
  * `| head -1`) is no failure: the command stops reading and writing, and ends quietly with status 0.
  */
-import { fstatSync, read } from "node:fs";
-import { promisify } from "node:util";
+import { fstatSync, readSync } from "node:fs";
 import { main } from "./main";
 
 function fail(what: string, e: unknown): never {
@@ -39,12 +38,12 @@ process.stdout.on("drain", wake);
 process.stderr.on("error", () => process.exit(2));
 process.on("uncaughtException", (e) => fail("internal error", e));
 
-const readAsync = promisify(read);
-
 /**
- * Standard input, as chunks. A file (or a directory, which then fails with EISDIR) is read with fs.read, in large
- * chunks into one buffer (check copies what it keeps); process.stdin would end a directory silently, as if empty.
- * Pipes, terminals and sockets are read through process.stdin.
+ * Standard input, as chunks. A file (or a directory, which then fails with EISDIR) is read with fs.readSync, in
+ * large chunks into one buffer (check copies what it keeps): a file is always ready, and a synchronous read saves
+ * each chunk a round trip through the thread pool (about a tenth of check's time on a file of short lines);
+ * process.stdin would end a directory silently, as if empty. Pipes, terminals and sockets are read through
+ * process.stdin.
  */
 async function* stdinChunks(): AsyncGenerator<Uint8Array> {
   const stat = fstatSync(0);
@@ -54,7 +53,7 @@ async function* stdinChunks(): AsyncGenerator<Uint8Array> {
   }
   const buffer = Buffer.allocUnsafe(1 << 16);
   for (;;) {
-    const { bytesRead } = await readAsync(0, buffer, 0, buffer.length, null);
+    const bytesRead = readSync(0, buffer, 0, buffer.length, null);
     if (bytesRead === 0) return;
     yield buffer.subarray(0, bytesRead);
   }

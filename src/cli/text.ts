@@ -9,8 +9,11 @@ import { inFlags } from "./flags";
 
 /** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
 export function show(s: string): string {
-  return UNSEEN.test(s) ? Array.from(s, showChar).join("") : s;
+  // Printable ASCII, as almost every message and pipeline is, is tested first: a faster test than UNSEEN's.
+  return PRINTABLE.test(s) || !UNSEEN.test(s) ? s : Array.from(s, showChar).join("");
 }
+
+const PRINTABLE = /^[\x20-\x7e]*$/;
 
 /** A hint as --json writes it: exactly code, message and, when there is one, replacement and keepsMeaning. */
 export function jsonHint(h: Hint): { code: string; message: string; replacement?: string; keepsMeaning?: boolean } {

@@ -151,12 +151,20 @@ export function hintsFor(input: string, result: Checked, options: ParseOptions =
     );
   }
   optionsArgument("hintsFor()", options);
+  return hintsOf(input, result, options);
+}
+
+/**
+ * {@link hintsFor} after its arguments are checked (computeHints: validate()'s own, already checked). `prechecked`:
+ * the caller has found that some kind's precheck fires on a valid input (validInputMayHaveHints).
+ */
+function hintsOf(input: string, result: Checked, options: ParseOptions, prechecked = false): Hint[] {
   const dialect = getDialect(options.dialect);
   // The default rule needs no case-folded look-up: this runs on every valid input validate() answers.
   const rule = options.rule === undefined ? dialect.meta.defaultRule : resolveRule(dialect, options.rule);
   const meta = dialect.meta;
   if (!PIPELINE_RULES.has(rule) || input.length > HINT_MAX_LENGTH) return [];
-  if (result.valid ? !validInputMayHaveHints(input, meta) : result.error.kind === "limit") {
+  if (result.valid ? !prechecked && !validInputMayHaveHints(input, meta) : result.error.kind === "limit") {
     return [];
   }
   return new Session(meta, rule, options).run(input, result);
@@ -173,8 +181,14 @@ export function validInputMayHaveHints(input: string, meta: DialectMeta): boolea
   return false;
 }
 
-/** The kinds that have something to say about a valid input. */
+/**
+ * The kinds {@link Session.collect} asks, in the kinds' order: for a valid input (those with something to say about
+ * one) or an invalid one; `nested`, repairing a replacement, only those that propose replacements.
+ */
 const VALID_KINDS: readonly HintKind[] = KINDS.filter((k) => k.onValid !== undefined);
+const INVALID_KINDS: readonly HintKind[] = KINDS.filter((k) => k.onInvalid !== undefined);
+const NESTED_VALID_KINDS: readonly HintKind[] = VALID_KINDS.filter((k) => !k.messageOnly);
+const NESTED_INVALID_KINDS: readonly HintKind[] = INVALID_KINDS.filter((k) => !k.messageOnly);
 
 interface Fixed {
   text: string;
@@ -192,13 +206,13 @@ function said(c: Candidate): string {
 /** One call: the options, the scheme sets and the re-parse budget. */
 class Session {
   private checks = 0;
-  private readonly roots: ReadonlySet<string>;
-  private readonly adapters: ReadonlySet<string>;
-  private readonly options: ParseOptions;
+  readonly roots: ReadonlySet<string>;
+  readonly adapters: ReadonlySet<string>;
+  readonly options: ParseOptions;
 
   constructor(
-    private readonly meta: DialectMeta,
-    private readonly rule: string,
+    readonly meta: DialectMeta,
+    readonly rule: string,
     options: ParseOptions,
   ) {
     const sets = schemeSets(meta);
@@ -209,12 +223,13 @@ class Session {
 
   run(input: string, result: Checked): Hint[] {
     const hints: Hint[] = [];
-    const replacements = new Set<string>();
-    const messages = new Set<string>();
+    // (Arrays, not sets: a call has a handful of hints, and a valid input's advice, on check's hot path, one.)
+    const replacements: string[] = [];
+    const messages: string[] = [];
     for (const c of this.collect(input, result, false)) {
       let hint: Hint = { code: c.code, message: c.message };
       if (c.text !== undefined && c.text !== input) {
-        const fixed = this.finish(c.text, 1, new Set([input]), result.valid);
+        const fixed = this.finish(c.text, 1, [input], result.valid);
         if (fixed) {
           const message = [said(c), ...fixed.also].join("; also: ");
           hint = {
@@ -227,11 +242,13 @@ class Session {
           continue;
         }
       }
-      if (hint.replacement !== undefined ? replacements.has(hint.replacement) : messages.has(hint.message)) continue;
-      if (hint.replacement !== undefined) replacements.add(hint.replacement);
-      messages.add(hint.message);
+      if (hint.replacement !== undefined ? replacements.includes(hint.replacement) : messages.includes(hint.message))
+        continue;
+      if (hint.replacement !== undefined) replacements.push(hint.replacement);
+      messages.push(hint.message);
       hints.push(hint);
     }
+    if (hints.length <= 1) return hints;
     // Stable: the fixes that keep what the input names first, then the hints without a fix (which say what the input
     // is), then the fixes that change what is named; each group in the kinds' order.
     const keeping = hints.filter((h) => h.keepsMeaning === true);
@@ -241,9 +258,9 @@ class Session {
   }
 
   /** `text` if it is valid, or repaired by up to MAX_FIXES - depth further fixes; null otherwise. */
-  private finish(text: string, depth: number, visited: Set<string>, advice = false): Fixed | null {
-    if (visited.has(text)) return null;
-    visited.add(text);
+  private finish(text: string, depth: number, visited: string[], advice = false): Fixed | null {
+    if (visited.includes(text)) return null;
+    visited.push(text);
     const r = this.check(text);
     if (r === null) return null;
     // Advice on a valid input: its fix takes the other advice too (file:/x|ZIP -> file:///x|zip, which every
@@ -263,7 +280,7 @@ class Session {
   }
 
   /** A valid text's first piece of advice with a fix, applied (and its own further advice); null when none has one. */
-  private furtherAdvice(text: string, r: Checked, depth: number, visited: Set<string>): Fixed | null {
+  private furtherAdvice(text: string, r: Checked, depth: number, visited: string[]): Fixed | null {
     for (const c of this.collect(text, r, true)) {
       if (c.text === undefined || c.text === text) continue;
       const fixed = this.finish(c.text, depth + 1, visited, true);
@@ -275,49 +292,71 @@ class Session {
 
   /** Every kind's candidates for one text, in the kinds' order. `nested`: only kinds that propose replacements. */
   private collect(input: string, result: Checked, nested: boolean): Candidate[] {
-    const ctx = this.context(input, result);
+    const kinds = result.valid
+      ? nested
+        ? NESTED_VALID_KINDS
+        : VALID_KINDS
+      : nested
+        ? NESTED_INVALID_KINDS
+        : INVALID_KINDS;
+    let ctx: Context | undefined;
     const out: Candidate[] = [];
-    for (const kind of KINDS) {
-      if (nested && kind.messageOnly) continue;
+    for (const kind of kinds) {
       // On a valid input, only the kinds whose precheck fires: the others have nothing to say, and asking them
       // may cost a parse.
       if (result.valid && kind.validPrecheck && !kind.validPrecheck(input, this.meta)) continue;
-      const f = result.valid ? kind.onValid : kind.onInvalid;
-      if (f) for (const c of f(ctx)) out.push(c);
+      ctx ??= new Context(this, input, result);
+      for (const c of (result.valid ? kind.onValid : kind.onInvalid)!(ctx)) out.push(c);
     }
     return out;
-  }
-
-  private context(input: string, result: Checked): HintContext {
-    let parts: Part[] | null = null;
-    const getParts = () => (parts ??= splitParts(input));
-    return {
-      input,
-      result,
-      meta: this.meta,
-      rule: this.rule,
-      relative: this.rule === "relative-url-pipeline",
-      options: this.options,
-      roots: this.roots,
-      adapters: this.adapters,
-      parts: getParts,
-      errorPart: () => {
-        if (result.valid) return null;
-        const offset = Math.min(Math.max(0, result.error.offset), input.length);
-        return getParts().find((p) => p.start <= offset && offset <= p.end) ?? null;
-      },
-      check: (text, overrides) => this.check(text, overrides),
-    };
   }
 
   /**
    * validate()'s verdict on a text, with the caller's options (and `overrides`), from the DFA engine where it answers:
    * the kinds read no message. Null once the budget is spent.
    */
-  private check(text: string, overrides?: ParseOptions): Checked | null {
+  check(text: string, overrides?: ParseOptions): Checked | null {
     if (this.checks >= MAX_CHECKS) return null;
     this.checks++;
     return verdictWithoutMessage(text, overrides ? { ...this.options, ...overrides } : this.options);
+  }
+}
+
+/** What a kind reads of one text: a class, not an object of closures, as it is made for every text a call looks at. */
+class Context implements HintContext {
+  readonly meta: DialectMeta;
+  readonly rule: string;
+  readonly relative: boolean;
+  readonly options: ParseOptions;
+  readonly roots: ReadonlySet<string>;
+  readonly adapters: ReadonlySet<string>;
+  #parts: Part[] | null = null;
+
+  constructor(
+    private readonly session: Session,
+    readonly input: string,
+    readonly result: Checked,
+  ) {
+    this.meta = session.meta;
+    this.rule = session.rule;
+    this.relative = session.rule === "relative-url-pipeline";
+    this.options = session.options;
+    this.roots = session.roots;
+    this.adapters = session.adapters;
+  }
+
+  parts(): Part[] {
+    return (this.#parts ??= splitParts(this.input));
+  }
+
+  errorPart(): Part | null {
+    if (this.result.valid) return null;
+    const offset = Math.min(Math.max(0, this.result.error.offset), this.input.length);
+    return this.parts().find((p) => p.start <= offset && offset <= p.end) ?? null;
+  }
+
+  check(text: string, overrides?: ParseOptions): Checked | null {
+    return this.session.check(text, overrides);
   }
 }
 
@@ -340,9 +379,9 @@ function schemeSets(meta: DialectMeta): { roots: ReadonlySet<string>; adapters: 
  * advice, and validate() must not throw for any string.
  * @internal
  */
-export function computeHints(input: string, result: Checked, options: ParseOptions): Hint[] {
+export function computeHints(input: string, result: Checked, options: ParseOptions, prechecked = false): Hint[] {
   try {
-    return hintsFor(input, result, options);
+    return hintsOf(input, result, options, prechecked);
   } catch {
     return [];
   }

@@ -6,9 +6,9 @@
  */
 import type { HintKind } from "./types";
 import { percentByte, utf8PercentEncode } from "../strict/percent-encoding";
+import { firstNonUtf8Byte } from "../strict/utf8";
 
 const RUN = /(?:%[0-9A-Fa-f]{2})+/g;
-const strict = new TextDecoder("utf-8", { fatal: true });
 
 export const latin1Percent: HintKind = {
   name: "latin1-percent",
@@ -18,14 +18,10 @@ export const latin1Percent: HintKind = {
     let changed = false;
     const text = ctx.input.replace(RUN, (run) => {
       const bytes = Uint8Array.from(run.slice(1).split("%"), (h) => parseInt(h, 16));
-      try {
-        strict.decode(bytes);
-        return run;
-      } catch {
-        if (!bytes.every((b) => b < 0x80 || b >= 0xa0)) return run;
-        changed = true;
-        return [...bytes].map((b) => (b < 0x80 ? percentByte(b) : utf8PercentEncode(b))).join("");
-      }
+      if (firstNonUtf8Byte(bytes) < 0) return run;
+      if (!bytes.every((b) => b < 0x80 || b >= 0xa0)) return run;
+      changed = true;
+      return [...bytes].map((b) => (b < 0x80 ? percentByte(b) : utf8PercentEncode(b))).join("");
     });
     if (!changed) return [];
     return [

@@ -21,8 +21,10 @@ export const slashesForTensorStore: HintKind = {
   onValid(ctx) {
     const scheme = unslashed(ctx.input);
     if (scheme === null) return [];
-    const root = ctx.parts()[0]!.text;
-    const rest = ctx.input.slice(root.length);
+    // The root: the first "|"-separated part.
+    const bar = ctx.input.indexOf("|");
+    const root = bar < 0 ? ctx.input : ctx.input.slice(0, bar);
+    const rest = bar < 0 ? "" : ctx.input.slice(bar);
     const fixed = scheme === "file" ? `file://${root.slice(5)}` : `memory://${root.slice(7).replace(/^\//, "")}`;
     return [
       {

@@ -142,6 +142,8 @@ export function schemeToken(part: string): { name: string; colon: boolean } | nu
  */
 export function quote(s: string): string {
   const cut = s.length > 60 ? `${s.slice(0, 57)}...` : s;
+  // Most pieces have nothing to escape: tested once, not character by character.
+  if (!TO_ESCAPE.test(cut)) return `"${cut}"`;
   let out = "";
   for (let i = 0; i < cut.length; i++) {
     const code = cut.charCodeAt(i);
@@ -158,6 +160,9 @@ export function quote(s: string): string {
   }
   return `"${out}"`;
 }
+
+/** What quote() escapes or must look at: a double quote, C0 and C1 controls, DEL, and any surrogate. */
+const TO_ESCAPE = /["\x00-\x1f\x7f-\x9f\ud800-\udfff]/;
 
 export function isLow(code: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;

@@ -7,6 +7,7 @@
  */
 import type { HintKind } from "./types";
 
+const ANY_SPACE = /\s/;
 /** Spaces around a "|". */
 const AROUND_BAR = / *\| */g;
 /** Spaces after the colon of a scheme that starts a sub-URL. */
@@ -19,6 +20,9 @@ export const whitespace: HintKind = {
 
   onInvalid(ctx) {
     const input = ctx.input;
+    // Everything below removes or moves white space (JavaScript's \s, which is what trim() removes): without any,
+    // nothing to say (most refused inputs; this runs on each).
+    if (!ANY_SPACE.test(input)) return [];
     // A line break before a root scheme's name and colon: two pipelines on two lines, which removing the break
     // would glue into one. (Tried at each break, after text: tried at every "\S", a pattern would read to the end of
     // the line from each, quadratic in a long line.)

@@ -23,22 +23,18 @@ export const zep8ReadersVersion: HintKind = {
     if (!ctx.result.valid || ctx.meta.name !== "url-pipeline-v0") return [];
     // From the text, not the tree (building it would cost a parse on every valid v0 input with a "://" after a
     // "|"): in a valid v0 pipeline, "ocdbt://" and "icechunk://" begin a version or reference, up to the next "/".
-    const versioned = ctx
-      .parts()
-      .map((p) => VERSIONED.exec(p.text))
-      .filter((m): m is RegExpExecArray => m !== null);
-    if (versioned.length === 0) return [];
-    const zep8 = ctx
-      .parts()
-      .map((p) => p.text.replace(VERSIONED_MARK, "$1:@"))
-      .join("|");
-    const [spelt, rawScheme, version] = [
-      versioned[0]!.input.replace(VERSIONED_MARK, "$1:@"),
-      versioned[0]![1]!,
-      versioned[0]![2]!,
-    ];
+    const input = ctx.input;
+    const first = VERSIONED.exec(input);
+    if (first === null) return [];
+    const rawScheme = first[1]!;
+    const version = first[2]!;
+    // The sub-URL as ZEP 8 writes it, and the whole pipeline (every versioned sub-URL) likewise.
+    const start = first.index + (input.charCodeAt(first.index) === BAR ? 1 : 0);
+    const end = input.indexOf("|", start);
+    const spelt = input.slice(start, end < 0 ? input.length : end).replace(VERSIONED_MARK, "$1:@");
+    const zep8 = input.replace(VERSIONED_MARKS, "$1$2:@");
     const ocdbt = rawScheme.toLowerCase() === "ocdbt";
-    const check = ctx.check(zep8, { dialect: "zep8", rule: "absolute-url-pipeline" });
+    const check = ctx.check(zep8, ZEP8_PIPELINE);
     // Valid text holds no control character: quoted whole, not cut as quote() cuts, so that it can be used.
     const write = check?.valid ? `"${zep8}" (the zep8 dialect)` : `the sub-URL as ZEP 8 does, "${spelt}"`;
     const reads = ocdbt
@@ -53,6 +49,14 @@ export const zep8ReadersVersion: HintKind = {
   },
 };
 
-/** An ocdbt: or icechunk: sub-URL with v0's version spelling: its scheme as written and the version. */
-const VERSIONED = /^(ocdbt|icechunk):\/\/([^/]*)/i;
+/**
+ * The first ocdbt: or icechunk: sub-URL with v0's version spelling (at the start or after a "|": sub-URLs are the
+ * "|"-separated parts): its scheme as written and the version.
+ */
+const VERSIONED = /(?:^|\|)(ocdbt|icechunk):\/\/([^/|]*)/i;
+/** The spelling's mark in one sub-URL, and in every sub-URL of a pipeline. */
 const VERSIONED_MARK = /^(ocdbt|icechunk):\/\//i;
+const VERSIONED_MARKS = /(^|\|)(ocdbt|icechunk):\/\//gi;
+const BAR = 0x7c;
+/** The options of the check of the ZEP 8 spelling (one object, not one a call). */
+const ZEP8_PIPELINE = Object.freeze({ dialect: "zep8", rule: "absolute-url-pipeline" });
