@@ -24,19 +24,38 @@ export const zep8ReadersVersion: HintKind = {
     // From the text, not the tree (building it would cost a parse on every valid v0 input with a "://" after a
     // "|"): in a valid v0 pipeline, "ocdbt://" and "icechunk://" begin a version or reference, up to the next "/".
     const input = ctx.input;
-    const first = VERSIONED.exec(input);
-    if (first === null) return [];
-    const rawScheme = first[1]!;
-    const version = first[2]!;
-    // The sub-URL as ZEP 8 writes it, and the whole pipeline (every versioned sub-URL) likewise.
-    const start = first.index + (input.charCodeAt(first.index) === BAR ? 1 : 0);
-    const end = input.indexOf("|", start);
-    const spelt = input.slice(start, end < 0 ? input.length : end).replace(VERSIONED_MARK, "$1:@");
-    const zep8 = input.replace(VERSIONED_MARKS, "$1$2:@");
+    // Each sub-URL (the "|"-separated parts) with the spelling, rewritten ZEP 8's way ("ocdbt:@v1/..."); the
+    // first one's scheme as written, version and place. (Slices and a sticky test at each part, not a global
+    // replace: this runs on every such valid line that check reads.)
+    let zep8 = "";
+    let rawScheme = "";
+    let version = "";
+    let firstStart = -1;
+    let from = 0;
+    for (let start = 0; start >= 0; ) {
+      MARK_AT.lastIndex = start;
+      if (MARK_AT.test(input)) {
+        const colon = input.indexOf(":", start);
+        if (firstStart < 0) {
+          firstStart = start;
+          rawScheme = input.slice(start, colon);
+          const slash = input.indexOf("/", colon + 3);
+          const bar = input.indexOf("|", colon + 3);
+          const versionEnd = Math.min(slash < 0 ? input.length : slash, bar < 0 ? input.length : bar);
+          version = input.slice(colon + 3, versionEnd);
+        }
+        zep8 += `${input.slice(from, colon)}:@`;
+        from = colon + 3;
+      }
+      const bar = input.indexOf("|", start);
+      start = bar < 0 ? -1 : bar + 1;
+    }
+    if (firstStart < 0) return [];
+    zep8 += input.slice(from);
     const ocdbt = rawScheme.toLowerCase() === "ocdbt";
     const check = ctx.check(zep8, ZEP8_PIPELINE);
     // Valid text holds no control character: quoted whole, not cut as quote() cuts, so that it can be used.
-    const write = check?.valid ? `"${zep8}" (the zep8 dialect)` : `the sub-URL as ZEP 8 does, "${spelt}"`;
+    const write = check?.valid ? `"${zep8}" (the zep8 dialect)` : `the sub-URL as ZEP 8 does, "${spelt(input, firstStart)}"`;
     const reads = ocdbt
       ? "TensorStore drops it and reads the latest version; Neuroglancer reads it as part of the path"
       : "Neuroglancer reads it as part of the path; TensorStore has no icechunk:";
@@ -49,14 +68,15 @@ export const zep8ReadersVersion: HintKind = {
   },
 };
 
-/**
- * The first ocdbt: or icechunk: sub-URL with v0's version spelling (at the start or after a "|": sub-URLs are the
- * "|"-separated parts): its scheme as written and the version.
- */
-const VERSIONED = /(?:^|\|)(ocdbt|icechunk):\/\/([^/|]*)/i;
-/** The spelling's mark in one sub-URL, and in every sub-URL of a pipeline. */
-const VERSIONED_MARK = /^(ocdbt|icechunk):\/\//i;
-const VERSIONED_MARKS = /(^|\|)(ocdbt|icechunk):\/\//gi;
-const BAR = 0x7c;
+/** v0's version spelling at the start of a sub-URL: "ocdbt://" or "icechunk://", in any case (tested at a place). */
+const MARK_AT = /(?:ocdbt|icechunk):\/\//iy;
+
+/** The sub-URL at `start` written ZEP 8's way: "ocdbt:@v1/a" for "ocdbt://v1/a". */
+function spelt(input: string, start: number): string {
+  const bar = input.indexOf("|", start);
+  const colon = input.indexOf(":", start);
+  return `${input.slice(start, colon)}:@${input.slice(colon + 3, bar < 0 ? input.length : bar)}`;
+}
+
 /** The options of the check of the ZEP 8 spelling (one object, not one a call). */
 const ZEP8_PIPELINE = Object.freeze({ dialect: "zep8", rule: "absolute-url-pipeline" });
