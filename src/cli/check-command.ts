@@ -182,7 +182,14 @@ class Answers {
     let text: string;
     if (this.json) {
       // "schemes" only when there are sub-URLs: not for rules such as URI or IPv6address.
-      text = `{"input":${JSON.stringify(input)},${line === undefined ? "" : `"line":${line},`}"valid":true,${schemes === null ? "" : `"schemes":${JSON.stringify(schemes)},`}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
+      // A valid pipeline is printable ASCII without '"' or "\\" (RFC 3986's characters), and so are its schemes:
+      // written as JSON strings as they are, with nothing to escape (another rule's match may need escapes).
+      const quoted = this.schemesFromText ? `"${input}"` : JSON.stringify(input);
+      const schemesJson =
+        schemes === null
+          ? ""
+          : `"schemes":${this.schemesFromText ? `["${schemes.join('","')}"]` : JSON.stringify(schemes)},`;
+      text = `{"input":${quoted},${line === undefined ? "" : `"line":${line},`}"valid":true,${schemesJson}"hints":${hints.length === 0 ? "[]" : JSON.stringify(hints.map(jsonHint))}${this.jsonReadings(input)}}\n`;
     } else {
       // A valid pipeline is printable ASCII (RFC 3986's characters): nothing to escape (another rule, such as CTL, may not be).
       text = `${linePrefix(line)}valid: ${this.schemesFromText ? input : show(input)}${schemes !== null && schemes.length > 0 ? `  [${schemes.join(" | ")}]` : ""}\n`;

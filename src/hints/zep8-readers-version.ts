@@ -55,7 +55,9 @@ export const zep8ReadersVersion: HintKind = {
     const ocdbt = rawScheme.toLowerCase() === "ocdbt";
     const check = ctx.check(zep8, ZEP8_PIPELINE);
     // Valid text holds no control character: quoted whole, not cut as quote() cuts, so that it can be used.
-    const write = check?.valid ? `"${zep8}" (the zep8 dialect)` : `the sub-URL as ZEP 8 does, "${spelt(input, firstStart)}"`;
+    const write = check?.valid
+      ? `"${zep8}" (the zep8 dialect)`
+      : `the sub-URL as ZEP 8 does, "${spelt(input, firstStart)}"`;
     const reads = ocdbt
       ? "TensorStore drops it and reads the latest version; Neuroglancer reads it as part of the path"
       : "Neuroglancer reads it as part of the path; TensorStore has no icechunk:";
