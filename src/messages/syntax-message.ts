@@ -95,8 +95,13 @@ export function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
 }
 
+/** Printable ASCII but '"' and "\\": text that is its own JSON string, with nothing to escape or show. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 /** A sub-URL quoted for a message, shortened when long. */
 function show(raw: string): string {
   const text = raw.length > 60 ? `${raw.slice(0, 57)}...` : raw;
+  // Printable ASCII without '"' or "\\" (most inputs) is its own JSON string: quoted, nothing to escape or show.
+  if (PLAIN.test(text)) return `"${text}"`;
   return UNSEEN.test(text) ? Array.from(JSON.stringify(text), showChar).join("") : JSON.stringify(text);
 }
