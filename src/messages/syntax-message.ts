@@ -23,8 +23,8 @@ export function syntaxMessage(
   meta: DialectMeta,
   rule: string,
 ): SyntaxMessage {
-  const foundText = found === null ? "the end of the input" : quoteChar(found);
-  const generic = `expected ${list(expected)}, found ${foundText}`;
+  const foundText = found === null ? "the end of the input" : PLAIN.test(found) ? `"${found}"` : quoteChar(found);
+  const generic = `expected ${listOnce(expected)}, found ${foundText}`;
   if (!PIPELINE_RULES.has(rule)) return { message: generic, subUrl: null };
   const ctx = subUrlAt(input, offset);
   if (!inScheme(input, ctx, offset)) return { message: `${location(ctx, meta)}: ${generic}`, subUrl: ctx };
@@ -73,8 +73,17 @@ export function location(ctx: SubUrlContext, meta: DialectMeta): string {
 }
 
 function known(meta: DialectMeta, scheme: string, role?: "root" | "adapter"): boolean {
-  return meta.schemes.some((s) => s.scheme === scheme && (role === undefined || s.role === role));
+  let roles = ROLES.get(meta);
+  if (!roles) {
+    roles = new Map(meta.schemes.map((s) => [s.scheme, s.role as "root" | "adapter"]));
+    ROLES.set(meta, roles);
+  }
+  const r = roles.get(scheme);
+  return r !== undefined && (role === undefined || r === role);
 }
+
+/** Each dialect's schemes and their roles, for known(): a look-up, not a walk, on every refused input's message. */
+const ROLES = new WeakMap<DialectMeta, Map<string, "root" | "adapter">>();
 
 function names(meta: DialectMeta, role: "root" | "adapter"): string {
   let byRole = NAMES.get(meta);
@@ -88,6 +97,18 @@ function names(meta: DialectMeta, role: "root" | "adapter"): string {
 
 /** The scheme lists of each dialect's messages, made once. */
 const NAMES = new WeakMap<DialectMeta, { root?: string; adapter?: string }>();
+
+/**
+ * list() of an expected list, written once per list: the DFA's lists are one array per state
+ * (./automaton-expectations.ts), so a refused input's message joins no list another has joined.
+ */
+function listOnce(items: readonly string[]): string {
+  let text = LISTED.get(items);
+  if (text === undefined) LISTED.set(items, (text = list(items)));
+  return text;
+}
+
+const LISTED = new WeakMap<readonly string[], string>();
 
 export function list(items: readonly string[]): string {
   if (items.length === 0) return "nothing more";
