@@ -76,6 +76,14 @@ export type KindAndCode =
  */
 export type UrlPipelineError = UrlPipelineSyntaxError & KindAndCode;
 
+/**
+ * What `Error.stackTraceLimit` is set to while errors that are returned, not thrown, are made (validate()): not a
+ * number, so that V8 captures no stack at all. With a limit of 0 it still prepares an empty trace, which measured
+ * half of an Error's cost (about 250 of 500 ns on this project's machine); the constructor then writes `stack` as
+ * V8 would with 0: "UrlPipelineSyntaxError: message".
+ */
+export const NO_STACK = undefined as unknown as number;
+
 /** What every UrlPipelineSyntaxError carries, whichever copy of this module made it (a registered symbol). */
 const BRAND = Symbol.for("url-pipeline.UrlPipelineSyntaxError");
 
@@ -135,6 +143,9 @@ export class UrlPipelineSyntaxError extends Error {
     this.rule = d.rule;
     this.dialect = d.dialect;
     this.subUrl = d.subUrl ?? null;
+    // Made where no stack is captured (Error.stackTraceLimit is NO_STACK: an error validate() returns, not throws):
+    // `stack` is what V8 writes with a limit of 0, the first line alone.
+    if (Error.stackTraceLimit === NO_STACK) (this as { stack?: string }).stack = `${this.name}: ${this.message}`;
   }
 
   /**

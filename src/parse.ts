@@ -10,7 +10,7 @@ import { automatonFor } from "./dfa/dialects";
 import { lastRun } from "./dfa/scan";
 import { accepts, type Verdict, verdict } from "./dfa/verdict";
 import type { Automaton } from "./dfa/automaton";
-import { UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError } from "./errors";
+import { NO_STACK, UrlPipelineSyntaxError, type ErrorKind, type UrlPipelineError } from "./errors";
 import { expectedInState } from "./messages/automaton-expectations";
 import { describeExpectations, type Expectation } from "./messages/expectations";
 import { subUrlAt } from "./messages/context";
@@ -219,7 +219,7 @@ export function validateWithoutHints(
   // The error is returned, not thrown: its stack, which V8 captures when it is made and which costs more than the
   // message, would say only "validate()".
   const stackTraceLimit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
+  Error.stackTraceLimit = NO_STACK;
   try {
     if (automaton && v) {
       // A kind out of place; a value out of range, with the DFA's own problem; a syntax error, with the expected

@@ -100,3 +100,32 @@ describe("what cannot be seen is escaped, in the message and in format()", () =>
     expect(r.error.format().split("\n")[1]).toBe("  s3://bucket/日本 \ud83d\ude00");
   });
 });
+
+describe("a returned error captures no stack; a thrown one does", () => {
+  const errorOf = (r: { valid: true } | { valid: false; error: Error }) => (r.valid ? undefined : r.error);
+
+  test.each([
+    ["validate()", () => errorOf(validate("s3://b ad"))],
+    ["validate(), a value", () => errorOf(validate("http://h:70000/|zarr3:"))],
+    ["url-pipeline/validate", () => errorOf(lean.validate("s3://b ad"))],
+  ])("%s: its stack is its first line, as V8 writes it with no frames", (_what, make) => {
+    const limit = Error.stackTraceLimit;
+    const e = make()!;
+    expect(e.stack).toBe(`UrlPipelineSyntaxError: ${e.message}`);
+    expect(Object.getOwnPropertyDescriptor(e, "stack")?.enumerable).toBe(false);
+    expect(Object.keys(e)).not.toContain("stack");
+    // The limit is the caller's again.
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+
+  test("parse() throws with the frames that led to it", () => {
+    let stack = "";
+    try {
+      parse("s3://b ad");
+    } catch (e) {
+      stack = (e as Error).stack ?? "";
+    }
+    expect(stack.split("\n").length).toBeGreaterThan(1);
+    expect(stack).toMatch(/^UrlPipelineSyntaxError: /);
+  });
+});

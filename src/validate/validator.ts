@@ -11,7 +11,7 @@ import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, type Verdict as DfaVerdict, verdict } from "../dfa/verdict";
 import { accepting, lastRun, movesOf } from "../dfa/scan";
-import { UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
+import { NO_STACK, UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
 
@@ -93,7 +93,7 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
       if (v?.kind === "valid") return VALID;
       // The error is returned, not thrown: the stack V8 would capture when it is made costs more than the message.
       const stackTraceLimit = Error.stackTraceLimit;
-      Error.stackTraceLimit = 0;
+      Error.stackTraceLimit = NO_STACK;
       try {
         return refused(input, options, a, v);
       } finally {
