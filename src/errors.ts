@@ -171,8 +171,8 @@ export class UrlPipelineSyntaxError extends Error {
     const { input, offset } = this;
     // At most SHOWN code units of the input, two thirds of them before the offset: what led to the error.
     const from = Math.max(0, Math.min(offset - 66, input.length - SHOWN));
-    const before = (from > 0 ? "..." : "") + show(input.slice(from, offset));
-    const after = show(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : "");
+    const before = (from > 0 ? "..." : "") + showText(input.slice(from, offset));
+    const after = showText(input.slice(offset, from + SHOWN)) + (from + SHOWN < input.length ? "..." : "");
     const line = this.line;
     const where = line > 1 ? `, line ${line}, column ${this.column}` : "";
     return `${this.message} (offset ${offset}${where})\n  ${before}${after}\n  ${" ".repeat(before.length)}^`;
@@ -210,7 +210,7 @@ export const UNSEEN = /[\0-\x1f\x7f-\x9f\ud800-\udfff\p{Cf}\p{Zl}\p{Zp}]|(?! )\p
 
 /** A character in double quotes, as JSON writes it, with what cannot be seen escaped: `"\\n"`, `"\\ufeff"`. */
 export function quoteChar(c: string): string {
-  return show(JSON.stringify(c));
+  return showText(JSON.stringify(c));
 }
 
 /** Renders one character so that it can be read in a message: `\\x0a`, `\\xa0`, `\\ufeff`, `\\ud800`, `\\u{e0001}`. */
@@ -225,7 +225,7 @@ export function showChar(c: string): string {
 const SHOWN = 100;
 
 /** Text with each character by showChar() (a surrogate pair cut in two shows its halves escaped). */
-function show(text: string): string {
+export function showText(text: string): string {
   // Most text has nothing to escape: one test of the whole, not one per character.
   return UNSEEN.test(text) ? Array.from(text, showChar).join("") : text;
 }

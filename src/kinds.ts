@@ -240,48 +240,43 @@ interface SchemeEntry {
 }
 
 /**
- * Each dialect's schemes, with their kind rules, as a trie on their characters (lower case) in one flat table: the
- * text check reads a sub-URL's scheme in it character by character, with no slice, case fold or hash (it runs on
- * every valid input). A node is a row of 128 entries, the next node's row by character code (a letter's upper case
- * leads where its lower case does), 0 for none; row 128 is the root. (A table of numbers, not objects linked by
- * arrays: the look-up measured five times faster, as the DFA's table, src/dfa/automaton.ts.)
+ * Each dialect's schemes, with their kind rules, as a trie on their characters (lower case): the text check reads
+ * a sub-URL's scheme in it character by character, with no slice, case fold or hash (it runs on every valid input).
  */
-interface Trie {
-  next: Int32Array;
-  /** By row / 128: the entry of the scheme that ends there, or undefined. */
-  entries: (SchemeEntry | undefined)[];
+interface TrieNode {
+  /** By character code (below 128); a letter's upper case leads where its lower case does. */
+  next: (TrieNode | undefined)[];
+  /** (Present on every node, undefined but where a scheme ends: one shape for every node.) */
+  entry: SchemeEntry | undefined;
 }
 
-const TRIE_ROOT = 128;
+/** A node whose moves are a packed array of 128 (no holes: the look-up stays fast). */
+const trieNode = (): TrieNode => ({ next: new Array<TrieNode | undefined>(128).fill(undefined), entry: undefined });
 
-function trieOf(schemes: readonly SchemeInfo[], dialect: DialectName): Trie {
-  // Row 0 is "no node"; at most one node per scheme character, and the root.
-  const rows = 2 + schemes.reduce((n, s) => n + s.scheme.length, 0);
-  const next = new Int32Array(rows * 128);
-  const entries: (SchemeEntry | undefined)[] = new Array<SchemeEntry | undefined>(rows).fill(undefined);
-  let used = 2;
+function trieOf(schemes: readonly SchemeInfo[], dialect: DialectName): TrieNode {
+  const root = trieNode();
   for (const info of schemes) {
-    let node = TRIE_ROOT;
+    let node = root;
     for (const ch of info.scheme) {
       const c = ch.charCodeAt(0);
-      let child = next[node + c]!;
-      if (child === 0) {
-        child = used++ * 128;
-        next[node + c] = child;
-        if (c >= 0x61 && c <= 0x7a) next[node + c - 0x20] = child;
+      let child = node.next[c];
+      if (!child) {
+        child = trieNode();
+        node.next[c] = child;
+        if (c >= 0x61 && c <= 0x7a) node.next[c - 0x20] = child;
       }
       node = child;
     }
     const rule = kindRule(info.scheme)!;
     const fixed = rule.result !== "after-resolution" && rule.result !== "directory-if-path-empty-or-ends-with-slash";
-    entries[node / 128] = { info, rule, kind: fixed ? yieldsKind(info.scheme, rule, dialect, "other") : undefined };
+    node.entry = { info, rule, kind: fixed ? yieldsKind(info.scheme, rule, dialect, "other") : undefined };
   }
-  return { next, entries };
+  return root;
 }
 
 const TRIES = Object.fromEntries(
   Object.values(DIALECTS).map((d) => [d.meta.name, trieOf(d.meta.schemes, d.meta.name)]),
-) as Readonly<Record<DialectName, Trie>>;
+) as Readonly<Record<DialectName, TrieNode>>;
 
 /** Whether the sub-URL at `start` begins with "..": ZEP 8's ".." adapter, or a relative pipeline's leading "..". */
 function startsWithDotDot(input: string, start: number): boolean {
@@ -300,7 +295,7 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
   // pipeline's first, D5) discards the adapter before it: the kinds are known once it is resolved. (Each sub-URL
   // is looked at for it in the walk below, and the whole input before a violation is returned.)
   if (end < 0 || startsWithDotDot(input, 0)) return null;
-  const { next, entries } = TRIES[dialect];
+  const trie = TRIES[dialect];
   let start = 0;
   let index = 0;
   // The kind of the pipeline so far, and what made it (for the message, written only for a violation): the
@@ -315,14 +310,13 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
     if (startsWithDotDot(input, start)) return null;
     // The scheme: up to the sub-URL's first ":", read in the trie (within the sub-URL alone: the walk stays linear).
     let schemeEnd = start;
-    let node = TRIE_ROOT;
+    let node: TrieNode | undefined = trie;
     for (; schemeEnd < end; schemeEnd++) {
       const c = charCodeAt.call(input, schemeEnd);
       if (c === COLON) break;
-      // (Row 0 is all 0: once off the trie, the walk stays off.)
-      node = c < 128 ? next[node + c]! : 0;
+      node = c < 128 ? node?.next[c] : undefined;
     }
-    let entry = entries[node >>> 7];
+    let entry = node?.entry;
     const scheme = entry ? entry.info.scheme : "";
     // The first sub-URL is a root, or (a relative pipeline's) a path, whatever it looks like ("ZIP|zip:").
     if (index === 0 && entry !== undefined && entry.info.role !== "root") entry = undefined;

@@ -2,15 +2,15 @@
  * How the command line writes what the library answers: text with what cannot be seen escaped, hints and
  * portability readings as lines, a hint as --json writes it. Messages go through inFlags (./flags.ts).
  */
-import { showChar, UNSEEN } from "../errors";
+import { showText } from "../errors";
 import type { Hint } from "../hints";
 import { type PortabilityReading, saysNothing } from "../portability";
 import { inFlags } from "./flags";
 
 /** The text with control characters, lone surrogates and unseen characters escaped (showChar); most text has none. */
 export function show(s: string): string {
-  // Printable ASCII, as almost every message and pipeline is, is tested first: a faster test than UNSEEN's.
-  return PRINTABLE.test(s) || !UNSEEN.test(s) ? s : Array.from(s, showChar).join("");
+  // Printable ASCII, as almost every message and pipeline is, is tested first: a faster test than showText's.
+  return PRINTABLE.test(s) ? s : showText(s);
 }
 
 const PRINTABLE = /^[\x20-\x7e]*$/;
