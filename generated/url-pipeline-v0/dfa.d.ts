@@ -14,8 +14,13 @@ export interface DfaTables {
   maskBytes: number;
   /** The sets of character classes the moves name, shared by the module's start rules (base64). */
   masks: string;
+  /** The index of the set a first "*" in `moves` names (the sets before it are earlier start rules'). */
+  firstNewMask: number;
   classes: string;
-  /** Per state from 1 on, separated by " ": pairs of a set's index and the next state, two base-36 digits each. */
+  /**
+   * Per state from 1 on, separated by " ": pairs of a set's index and the next state, two base-36 digits each, or
+   * "*" for the next set not named before, "+" for the state after the highest named before (from 1 on).
+   */
   moves: string;
   states: string;
 }

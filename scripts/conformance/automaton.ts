@@ -17,6 +17,7 @@ export interface DfaTables {
   stateCount: number;
   maskBytes: number;
   masks: string;
+  firstNewMask: number;
   classes: string;
   moves: string;
   states: string;
@@ -54,11 +55,15 @@ export function decodeTables(t: DfaTables, dialect: string): Automaton {
   const k = t.classCount;
   const next = new Uint16Array(t.stateCount * k);
   const rows = t.moves.split(" ");
+  // A pair: a set ("*", the next one not named before, or two base-36 digits), then a state ("+", the one after the
+  // highest named before, or two digits).
+  let nextMask = t.firstNewMask;
+  let highest = START;
   for (let s = 1; s < t.stateCount; s++) {
-    const row = rows[s - 1]!;
-    for (let i = 0; i < row.length; i += 4) {
-      const mask = parseInt(row.slice(i, i + 2), 36) * t.maskBytes;
-      const target = parseInt(row.slice(i + 2, i + 4), 36);
+    for (const [, set, state] of rows[s - 1]!.matchAll(/(\*|[0-9a-z]{2})(\+|[0-9a-z]{2})/g)) {
+      const mask = (set === "*" ? nextMask++ : parseInt(set!, 36)) * t.maskBytes;
+      const target = state === "+" ? highest + 1 : parseInt(state!, 36);
+      highest = Math.max(highest, target);
       for (let c = 0; c < k; c++) if (masks[mask + (c >> 3)]! & (1 << (c & 7))) next[s * k + c] = target;
     }
   }

@@ -76,9 +76,13 @@ function oneChar(rules: RuleSet, e: Expr, seen: string[]): [number, number][] | 
   }
 }
 
-/** A character as it stands in a regular expression: itself if it is a letter or digit or harmless, else \xHH. */
+/**
+ * A character as it stands in a regular expression: itself if it is a letter or digit or harmless, "\\." for a dot
+ * (IPv4address's separator), else \xHH.
+ */
 function hex(c: number): string {
   const ch = String.fromCharCode(c);
+  if (ch === ".") return "\\.";
   return /^[A-Za-z0-9:,'"=@!%&~_<>`;#/ -]$/.test(ch) && ch !== "-" ? ch : `\\x${c.toString(16).padStart(2, "0")}`;
 }
 
@@ -98,7 +102,9 @@ function charClass(ranges: [number, number][]): string {
     else merged.push([a, b]);
   }
   if (merged.length === 1 && merged[0]![0] === merged[0]![1]) return hex(merged[0]![0]);
-  return `[${merged.map(([a, b]) => (a === b ? hex(a) : `${hex(a)}-${hex(b)}`)).join("")}]`;
+  // The digits as "\\d" (what the expression weighs in the validator's bundle: D64's budget).
+  const written = merged.map(([a, b]) => (a === 0x30 && b === 0x39 ? "\\d" : a === b ? hex(a) : `${hex(a)}-${hex(b)}`));
+  return written.length === 1 && written[0] === "\\d" ? "\\d" : `[${written.join("")}]`;
 }
 
 /** `e` as a regular expression that can take a quantifier or sit in a sequence: one atom. */

@@ -32,10 +32,7 @@ export interface Automaton {
 export { ACCEPTING, START, TAG_MASK };
 
 function bytes(base64: string): Uint8Array {
-  const text = atob(base64);
-  const out = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
-  return out;
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
 export function decode(t: DfaTables, dialect: DialectName): Automaton {
@@ -46,14 +43,20 @@ export function decode(t: DfaTables, dialect: DialectName): Automaton {
   const n = t.stateCount;
   // moves[s * k + c]: the move of state s on class c, from each state's pairs of (set of classes, next state).
   const moves = new Uint16Array(n * k);
-  const rows = t.moves.split(" ");
-  for (let s = 1; s < n; s++) {
-    const row = rows[s - 1]!;
-    for (let i = 0; i < row.length; i += 4) {
-      const mask = parseInt(row.slice(i, i + 2), 36) * t.maskBytes;
-      const target = parseInt(row.slice(i + 2, i + 4), 36);
-      for (let c = 0; c < k; c++) if (masks[mask + (c >> 3)]! & (1 << (c & 7))) moves[s * k + c] = target;
+  // Per state from 1 on, separated by " ": pairs of a set ("*": the next one not named before) and the next state
+  // ("+": the one after the highest named before), else two base-36 digits each (scripts/dfa/emit.ts).
+  let state = 1;
+  let newMask = t.firstNewMask;
+  let highest = 1;
+  for (const [pair, set, next] of t.moves.matchAll(/ |(\*|\w\w)(\+|\w\w)/g)) {
+    if (pair === " ") {
+      state++;
+      continue;
     }
+    const at = (set === "*" ? newMask++ : parseInt(set!, 36)) * t.maskBytes;
+    const target = next === "+" ? highest + 1 : parseInt(next!, 36);
+    if (target > highest) highest = target;
+    for (let c = 0; c < k; c++) if (masks[at + (c >> 3)]! & (1 << (c & 7))) moves[state * k + c] = target;
   }
   const small = n * 128 < 0x8000;
   const tagChange = small ? 0x8000 : 0x40000000;

@@ -19,7 +19,7 @@ import {
  * 999.1.1.1 or 01.02.03.04, which a resolver or a human could mistake for an
  * address.
  */
-const IPV4_LIKE = /^[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$/;
+const IPV4_LIKE = /^\d+(?:\.\d+){3}$/;
 
 /**
  * Checks an Amazon S3 bucket name.

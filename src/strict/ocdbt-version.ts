@@ -45,7 +45,7 @@ export interface CommitTime extends CommitTimeFields {
   canonical: string;
 }
 
-const COMMIT_TIME_SHAPE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\.([0-9]+))?Z$/;
+const COMMIT_TIME_SHAPE = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d):(\d\d)(?:\.(\d+))?Z$/;
 
 // Offsets of the fields in `YYYY-MM-DDTHH:MM:SS.fffZ`.
 const MONTH_AT = 5;

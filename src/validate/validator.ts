@@ -104,38 +104,21 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
   /** The refusal: of a limit (`v` null), or of the scan's verdict. */
   function refused(input: string, options: ValidatorOptions, a: Automaton, v: DfaVerdict | null): Verdict {
     if (v === null || v.kind === "valid") return { valid: false, error: limitOf(input, options, a)! };
-    const found = input.slice(v.offset, v.offset + 1) || null;
-    // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError.
-    if (v.kind === "value") {
-      return {
-        valid: false,
-        error: new UrlPipelineSyntaxError({
-          kind: "value",
-          code: v.code,
-          input,
-          offset: v.offset,
-          expected: [],
-          found,
-          rule: a.rule,
-          dialect,
-          reason: v.message,
-        }) as UrlPipelineError,
-      };
-    }
-    // The state the run died in (the scan records it), as the main entry reads it (D67).
-    const expected = expectedAt(a, lastRun.deathRow);
-    return {
-      valid: false,
-      error: new UrlPipelineSyntaxError({
-        kind: "syntax",
-        input,
-        offset: v.offset,
-        expected,
-        found,
-        rule: a.rule,
-        dialect,
-      }) as UrlPipelineError,
+    const where = {
+      input,
+      offset: v.offset,
+      found: input.slice(v.offset, v.offset + 1) || null,
+      rule: a.rule,
+      dialect,
     };
+    // The constructor's details pair each kind with its codes, so the error is a UrlPipelineError. A syntax error's
+    // expected list: the state the run died in (the scan records it), as the main entry reads it (D67).
+    const error = new UrlPipelineSyntaxError(
+      v.kind === "value"
+        ? { kind: "value", code: v.code, expected: [], reason: v.message, ...where }
+        : { kind: "syntax", expected: expectedAt(a, lastRun.deathRow), ...where },
+    ) as UrlPipelineError;
+    return { valid: false, error };
   }
 }
 

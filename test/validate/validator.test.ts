@@ -126,8 +126,9 @@ describe("the built ES modules (npm run build)", () => {
     }
   });
 
-  // 10 KB until the providers' naming rules (D64) took 0.5 KB: the rules a user asked for before the bytes.
-  test("a browser bundle of `import { validate }` for url-pipeline v0 is at most 10.5 KB gzipped, with no parser in it", () => {
+  // 10 KB: the providers' naming rules (D64) took it to 10.5 KB, until the DFA tables' marks for a new set or
+  // state (scripts/dfa/emit.ts) took 0.3 KB off.
+  test("a browser bundle of `import { validate }` for url-pipeline v0 is at most 10 KB gzipped, with no parser in it", () => {
     const bundle = buildSync({
       stdin: {
         contents: `import { validate } from "./dist/validate/url-pipeline-v0.mjs"; console.log(validate("s3://b/x").valid);`,
@@ -139,7 +140,7 @@ describe("the built ES modules (npm run build)", () => {
       write: false,
       logLevel: "error",
     }).outputFiles[0]!.contents;
-    expect(gzipSync(bundle, { level: 9 }).length).toBeLessThanOrEqual(10.5 * 1024);
+    expect(gzipSync(bundle, { level: 9 }).length).toBeLessThanOrEqual(10 * 1024);
     expect(Buffer.from(bundle).toString("utf8")).not.toMatch(/peg\$/);
   });
 });

@@ -60,3 +60,24 @@ test("a set of classes that two start rules both move on is written once, for bo
   const apart = sets(emitDfaModule([a], "").js) + sets(emitDfaModule([b], "").js);
   expect(sets(emitDfaModule([a, b], "").js)).toBeLessThan(apart);
 });
+
+test('a set or a state named for the first time in order is one mark ("*", "+"); the second rule counts on', () => {
+  // r: 1 -"a"-> 2 -"b"-> 3, each set and each next state new, in order; s reads "a" (r's set) then "c" (new).
+  const r = dfaOf('r = "a" "b"', "r");
+  const s = dfaOf('s = "a" "c"', "s");
+  const exports = load(emitDfaModule([r, s], "").js);
+  expect(exports.r!.moves).toBe("*+ *+ ");
+  expect(exports.r!.firstNewMask).toBe(0);
+  // s's classes are its own (a, c); its sets are numbered after r's two.
+  expect(exports.s!.firstNewMask).toBe(2);
+  expect(exports.s!.moves).toMatch(/^(\*|0[01])\+ (\*|0[01])\+ $/);
+  for (const [dfa, text] of [
+    [r, "ab"],
+    [s, "ac"],
+  ] as const) {
+    const a = decode(exports[dfa.startRule]!, "url-pipeline-v0");
+    let row = 128;
+    for (const ch of text) row = a.table[row + ch.charCodeAt(0)]! & (a.tagChange - 1);
+    expect((a.states[row / 128]! & ACCEPTING) !== 0).toBe(true);
+  }
+});
