@@ -216,8 +216,8 @@ const CUSTOM_EMPTY_PATH: { readonly [S in CustomScheme]: ((body: string) => bool
  * `from` to `end` in `input`): a bucket or an authority ("//" then the authority, then the path), a path adapter
  * (the body is the path). No slice but for a custom shape's own test.
  */
-function emptyPath(info: SchemeInfo, input: string, from: number, end: number): boolean {
-  switch (info.shape) {
+function emptyPath(entry: SchemeEntry, input: string, from: number, end: number): boolean {
+  switch (entry.shape) {
     case "bucket":
     case "authority": {
       const slash = input.indexOf("/", from + 2);
@@ -227,16 +227,27 @@ function emptyPath(info: SchemeInfo, input: string, from: number, end: number): 
     case "bodiless":
       return from >= end;
     case "custom":
-      return CUSTOM_EMPTY_PATH[info.scheme as CustomScheme]?.(input.slice(from, end)) ?? false;
+      return CUSTOM_EMPTY_PATH[entry.scheme as CustomScheme]?.(input.slice(from, end)) ?? false;
   }
 }
 
-/** A scheme as the text check reads it: its metadata, its kind rule, and what it yields when no path decides it. */
+/**
+ * A scheme as the text check reads it: what the walk reads, copied out of its metadata and kind rule into one object
+ * of one shape (the metadata's objects, read from JSON, have several, and reading them made the walk a quarter of
+ * validate()'s time); the two themselves, for the message of a violation.
+ */
 interface SchemeEntry {
-  info: SchemeInfo;
-  rule: SchemeKindRule;
+  scheme: string;
+  root: boolean;
+  /** What an adapter needs as its base (SchemeKindRule.base). */
+  needs: SchemeKindRule["base"];
+  /** Whether its result follows the directory rule ("directory-if-path-empty-or-ends-with-slash"). */
+  directoryRule: boolean;
+  shape: SchemeInfo["shape"];
   /** Its result, in the dialect's words, where the directory rule does not apply (undefined for ".."). */
   kind: ResourceKind | undefined;
+  info: SchemeInfo;
+  rule: SchemeKindRule;
 }
 
 /**
@@ -268,8 +279,20 @@ function trieOf(schemes: readonly SchemeInfo[], dialect: DialectName): TrieNode 
       node = child;
     }
     const rule = kindRule(info.scheme)!;
-    const fixed = rule.result !== "after-resolution" && rule.result !== "directory-if-path-empty-or-ends-with-slash";
-    node.entry = { info, rule, kind: fixed ? yieldsKind(info.scheme, rule, dialect, "other") : undefined };
+    const directoryRule = rule.result === "directory-if-path-empty-or-ends-with-slash";
+    node.entry = {
+      scheme: info.scheme,
+      root: info.role === "root",
+      needs: rule.base,
+      directoryRule,
+      shape: info.shape,
+      kind:
+        directoryRule || rule.result === "after-resolution"
+          ? undefined
+          : yieldsKind(info.scheme, rule, dialect, "other"),
+      info,
+      rule,
+    };
   }
   return root;
 }
@@ -317,19 +340,17 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
       node = c < 128 ? node?.next[c] : undefined;
     }
     let entry = node?.entry;
-    const scheme = entry ? entry.info.scheme : "";
+    const scheme = entry ? entry.scheme : "";
     // The first sub-URL is a root, or (a relative pipeline's) a path, whatever it looks like ("ZIP|zip:").
-    if (index === 0 && entry !== undefined && entry.info.role !== "root") entry = undefined;
+    if (index === 0 && entry !== undefined && !entry.root) entry = undefined;
     if (entry === undefined) {
       // A vendor scheme, or a relative pipeline's leading path: its kind is unknown (nothing is refused after it).
       current = "unknown";
       previousEntry = undefined;
     } else {
-      const needs = entry.rule.base;
+      const needs = entry.needs;
       if (index > 0 && (needs === "file" || needs === "directory") && !meets(current, needs)) {
-        const why = previousEntry
-          ? yields(previousEntry.info.scheme, previousEntry.rule, dialect, previousPath)[1]
-          : "";
+        const why = previousEntry ? yields(previousEntry.scheme, previousEntry.rule, dialect, previousPath)[1] : "";
         const message = baseKindMessage(
           { index, scheme, raw: input.slice(start, end) },
           { index: index - 1, raw: input.slice(previousStart, previousEnd) },
@@ -342,9 +363,9 @@ export function kindViolation(input: string, dialect: DialectName): KindViolatio
         return { index, start, end, needs, found: current, message };
       }
       let path: PathShape = "other";
-      if (entry.rule.result === "directory-if-path-empty-or-ends-with-slash") {
+      if (entry.directoryRule) {
         if (end > start && charCodeAt.call(input, end - 1) === SLASH) path = "slash";
-        else if (emptyPath(entry.info, input, Math.min(schemeEnd + 1, end), end)) path = "empty";
+        else if (emptyPath(entry, input, Math.min(schemeEnd + 1, end), end)) path = "empty";
         current = path === "other" ? "file-or-directory" : "directory";
       } else {
         current = entry.kind ?? yieldsKind(scheme, entry.rule, dialect, path);
