@@ -19,7 +19,7 @@
 import { optionsArgument, stringArgument } from "../arguments";
 import { UrlPipelineSyntaxError } from "../errors";
 import { getDialect, resolveRule, type DialectMeta } from "../dialects";
-import { verdictWithoutMessage, type ParseOptions } from "../parse";
+import { NO_OPTIONS, verdictWithoutMessage, type ParseOptions } from "../parse";
 import { archivePrefix } from "./archive-prefix";
 import { baseKind } from "./base-kind";
 import { bodySyntax } from "./body-syntax";
@@ -209,6 +209,11 @@ class Session {
   readonly roots: ReadonlySet<string>;
   readonly adapters: ReadonlySet<string>;
   readonly options: ParseOptions;
+  /**
+   * What a fix is checked with: the caller's NO_OPTIONS when it gave none, which is validate()'s path without an
+   * option to read (the default dialect and rule, as `options` says them); else `options`.
+   */
+  private readonly checkOptions: ParseOptions;
 
   constructor(
     readonly meta: DialectMeta,
@@ -219,6 +224,7 @@ class Session {
     this.roots = sets.roots;
     this.adapters = sets.adapters;
     this.options = { ...options, dialect: meta.name, rule };
+    this.checkOptions = options === NO_OPTIONS ? NO_OPTIONS : this.options;
   }
 
   run(input: string, result: Checked): Hint[] {
@@ -322,7 +328,7 @@ class Session {
   check(text: string, overrides?: ParseOptions): Checked | null {
     if (this.checks >= MAX_CHECKS) return null;
     this.checks++;
-    return verdictWithoutMessage(text, overrides ? { ...this.options, ...overrides } : this.options);
+    return verdictWithoutMessage(text, overrides ? { ...this.options, ...overrides } : this.checkOptions);
   }
 }
 
