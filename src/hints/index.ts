@@ -223,7 +223,8 @@ class Session {
     const sets = schemeSets(meta);
     this.roots = sets.roots;
     this.adapters = sets.adapters;
-    this.options = { ...options, dialect: meta.name, rule };
+    // Without options (validate()'s common call): the dialect's default options, made once.
+    this.options = options === NO_OPTIONS ? defaultOptions(meta) : { ...options, dialect: meta.name, rule };
     this.checkOptions = options === NO_OPTIONS ? NO_OPTIONS : this.options;
   }
 
@@ -237,7 +238,7 @@ class Session {
       if (c.text !== undefined && c.text !== input) {
         const fixed = this.finish(c.text, 1, [input], result.valid);
         if (fixed) {
-          const message = [said(c), ...fixed.also].join("; also: ");
+          const message = fixed.also.length === 0 ? said(c) : [said(c), ...fixed.also].join("; also: ");
           hint = {
             code: c.code,
             message,
@@ -368,6 +369,18 @@ class Context implements HintContext {
   check(text: string, overrides?: ParseOptions): Checked | null {
     return this.session.check(text, overrides);
   }
+}
+
+const DEFAULT_OPTIONS = new Map<string, ParseOptions>();
+
+/** A session's options when the caller gave none: the dialect and its default rule, frozen (kinds read them). */
+function defaultOptions(meta: DialectMeta): ParseOptions {
+  let options = DEFAULT_OPTIONS.get(meta.name);
+  if (!options) {
+    options = Object.freeze({ dialect: meta.name, rule: meta.defaultRule });
+    DEFAULT_OPTIONS.set(meta.name, options);
+  }
+  return options;
 }
 
 const SETS = new Map<string, { roots: ReadonlySet<string>; adapters: ReadonlySet<string> }>();
