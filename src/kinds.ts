@@ -233,8 +233,8 @@ function emptyPath(entry: SchemeEntry, input: string, from: number, end: number)
 
 /**
  * A scheme as the text check reads it: what the walk reads, copied out of its metadata and kind rule into one object
- * of one shape (the metadata's objects, read from JSON, have several, and reading them made the walk a quarter of
- * validate()'s time); the two themselves, for the message of a violation.
+ * of one shape (the metadata's objects, read from JSON, have several: the walk took 98 ns a spec example reading
+ * them, 80 reading this); the two themselves, for the message of a violation.
  */
 interface SchemeEntry {
   scheme: string;
