@@ -9,7 +9,8 @@
  * Locates the first ill-formed UTF-8 sequence in `bytes` (Unicode Standard,
  * Table 3-7 "Well-Formed UTF-8 Byte Sequences"): the index of its first byte
  * and why it is ill-formed, or null if the bytes are well-formed: what a fatal
- * TextDecoder accepts (test/strict/utf8.test.ts compares them), with the why.
+ * TextDecoder accepts (test/strict/utf8.test.ts compares them), with the why. The why is worded for the
+ * percent-decoder's value errors, its one reader (a "run" is a run of %XX); the others read only the index.
  */
 export function firstIllFormed(bytes: Uint8Array, length: number): { index: number; why: string } | null {
   let i = 0;

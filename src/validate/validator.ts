@@ -11,7 +11,7 @@ import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { decode, type Automaton } from "../dfa/automaton";
 import { accepts, type Verdict as DfaVerdict, verdict } from "../dfa/verdict";
 import { accepting, lastRun, movesOf } from "../dfa/scan";
-import { NO_STACK, UrlPipelineSyntaxError, type ErrorDetails, type UrlPipelineError } from "../errors";
+import { NO_STACK, UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { checkLimits, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS, limitError, limitOption } from "../limits";
 import type { DialectName } from "../tree/nodes";
 
@@ -104,21 +104,32 @@ export function makeValidator(dialect: DialectName, rules: Readonly<Record<strin
   /** The refusal: of a limit (`v` null), or of the scan's verdict. */
   function refused(input: string, options: ValidatorOptions, a: Automaton, v: DfaVerdict | null): Verdict {
     if (v === null || v.kind === "valid") return { valid: false, error: limitOf(input, options, a)! };
-    const value = v.kind === "value";
-    // One object literal for both kinds (a spread of shared fields costs each refusal about a tenth): `kind` then
-    // pairs with its code as the details' type says, which the cast restates. A syntax error's expected list: the
-    // state the run died in (the scan records it), as the main entry reads it (D67).
-    const error = new UrlPipelineSyntaxError({
-      kind: v.kind,
-      code: value ? v.code : undefined,
-      input,
-      offset: v.offset,
-      expected: value ? [] : expectedAt(a, lastRun.deathRow),
-      found: input.slice(v.offset, v.offset + 1) || null,
-      rule: a.rule,
-      dialect,
-      reason: value ? v.message : undefined,
-    } as ErrorDetails) as UrlPipelineError;
+    const found = input.slice(v.offset, v.offset + 1) || null;
+    // Each kind with its code, as the details' type pairs them. A syntax error's expected list: the state the run
+    // died in (the scan records it), as the main entry reads it (D67).
+    const error = new UrlPipelineSyntaxError(
+      v.kind === "value"
+        ? {
+            kind: "value",
+            code: v.code,
+            input,
+            offset: v.offset,
+            expected: [],
+            found,
+            rule: a.rule,
+            dialect,
+            reason: v.message,
+          }
+        : {
+            kind: "syntax",
+            input,
+            offset: v.offset,
+            expected: expectedAt(a, lastRun.deathRow),
+            found,
+            rule: a.rule,
+            dialect,
+          },
+    ) as UrlPipelineError;
     return { valid: false, error };
   }
 }
