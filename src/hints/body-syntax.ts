@@ -28,6 +28,9 @@ export const bodySyntax: HintKind = {
   onInvalid(ctx) {
     const p = ctx.errorPart();
     if (!p || p.index === 0) return [];
+    // Each form below begins "byte-range:", "bytes=" or "json:" (its first letter tells, for most refused inputs).
+    const initial = p.text.charCodeAt(0) | 0x20;
+    if (initial !== 0x62 && initial !== 0x6a) return [];
     const fix = (message: string, text: string): Candidate[] => [
       { code: "body-syntax", message, text: replacePart(ctx.parts(), p.index, text), speculative: true },
     ];

@@ -15,7 +15,8 @@ export const commitTimeCase: HintKind = {
 
   onInvalid(ctx) {
     const p = ctx.errorPart();
-    if (!p) return [];
+    // LOWER reads an "ocdbt:" part: most refused inputs' error is in none (its first letter tells).
+    if (!p || (p.text.charCodeAt(0) | 0x20) !== 0x6f) return [];
     const m = LOWER.exec(p.text);
     if (!m || (m[3] === "T" && m[5] === "Z")) return [];
     const fixed = `${m[1]}${m[2]}T${m[4]}Z${p.text.slice(m[0].length)}`;

@@ -24,13 +24,12 @@ function split(input: string, adapters: ReadonlySet<string>): { driver: string; 
   if (q) return { driver: q[1]!.toUpperCase(), path: q[2]!, sub: q[3] ?? "" };
   const b = BARE.exec(input);
   if (!b) return null;
-  // The subdataset follows the last ":" that starts no "//" (a URL's own is "scheme://") and has no "/" after it.
-  const rest = b[2]!;
-  const m = /^(.*?)(?::([^:/]*))?$/s.exec(rest)!;
   // A driver's name is upper case; a known one is read in any case (`netcdf:/a.nc:v`), but an adapter's own
   // (`zarr:a/b` first is the adapter out of place: scheme-role.ts).
   const driver = b[1]!.toUpperCase();
   if (driver !== b[1] && (!KNOWN.has(driver) || adapters.has(b[1]!))) return null;
+  // The subdataset follows the last ":" that starts no "//" (a URL's own is "scheme://") and has no "/" after it.
+  const m = /^(.*?)(?::([^:/]*))?$/s.exec(b[2]!)!;
   return { driver, path: m[1]!, sub: m[2] ?? "" };
 }
 

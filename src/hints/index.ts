@@ -189,6 +189,10 @@ const VALID_KINDS: readonly HintKind[] = KINDS.filter((k) => k.onValid !== undef
 const INVALID_KINDS: readonly HintKind[] = KINDS.filter((k) => k.onInvalid !== undefined);
 const NESTED_VALID_KINDS: readonly HintKind[] = VALID_KINDS.filter((k) => !k.messageOnly);
 const NESTED_INVALID_KINDS: readonly HintKind[] = INVALID_KINDS.filter((k) => !k.messageOnly);
+/** Their onInvalid functions, in the same order (no kind reads `this`). */
+type Ask = (ctx: HintContext) => Candidate[];
+const INVALID_ASKS: readonly Ask[] = INVALID_KINDS.map((k) => k.onInvalid!);
+const NESTED_INVALID_ASKS: readonly Ask[] = NESTED_INVALID_KINDS.map((k) => k.onInvalid!);
 
 interface Fixed {
   text: string;
@@ -299,24 +303,27 @@ class Session {
 
   /** Every kind's candidates for one text, in the kinds' order. `nested`: only kinds that propose replacements. */
   private collect(input: string, result: Checked, nested: boolean): Candidate[] {
-    const kinds = result.valid
-      ? nested
-        ? NESTED_VALID_KINDS
-        : VALID_KINDS
-      : nested
-        ? NESTED_INVALID_KINDS
-        : INVALID_KINDS;
-    let ctx: Context | undefined;
     const out: Candidate[] = [];
-    // (Indexed loops: this runs some thirty kinds on every refused input whose hints are read, most of which return
-    // an empty list.)
+    if (!result.valid) {
+      // Some thirty kinds on every refused input whose hints are read, most of which return an empty list: each
+      // one's function from an array (an indexed loop, no look-up of a method on thirty object shapes).
+      const asks = nested ? NESTED_INVALID_ASKS : INVALID_ASKS;
+      const ctx = new Context(this, input, result);
+      for (let k = 0; k < asks.length; k++) {
+        const candidates = asks[k]!(ctx);
+        for (let i = 0; i < candidates.length; i++) out.push(candidates[i]!);
+      }
+      return out;
+    }
+    const kinds = nested ? NESTED_VALID_KINDS : VALID_KINDS;
+    let ctx: Context | undefined;
     for (let k = 0; k < kinds.length; k++) {
       const kind = kinds[k]!;
       // On a valid input, only the kinds whose precheck fires: the others have nothing to say, and asking them
       // may cost a parse.
-      if (result.valid && kind.validPrecheck && !kind.validPrecheck(input, this.meta)) continue;
+      if (kind.validPrecheck && !kind.validPrecheck(input, this.meta)) continue;
       ctx ??= new Context(this, input, result);
-      const candidates = (result.valid ? kind.onValid : kind.onInvalid)!(ctx);
+      const candidates = kind.onValid!(ctx);
       for (let i = 0; i < candidates.length; i++) out.push(candidates[i]!);
     }
     return out;
@@ -342,6 +349,8 @@ class Context implements HintContext {
   readonly roots: ReadonlySet<string>;
   readonly adapters: ReadonlySet<string>;
   #parts: Part[] | null = null;
+  /** The part the error is in: undefined until asked (most kinds ask, of the same text). */
+  #errorPart: Part | null | undefined = undefined;
 
   constructor(
     private readonly session: Session,
@@ -361,9 +370,10 @@ class Context implements HintContext {
   }
 
   errorPart(): Part | null {
-    if (this.result.valid) return null;
+    if (this.#errorPart !== undefined) return this.#errorPart;
+    if (this.result.valid) return (this.#errorPart = null);
     const offset = Math.min(Math.max(0, this.result.error.offset), this.input.length);
-    return this.parts().find((p) => p.start <= offset && offset <= p.end) ?? null;
+    return (this.#errorPart = this.parts().find((p) => p.start <= offset && offset <= p.end) ?? null);
   }
 
   check(text: string, overrides?: ParseOptions): Checked | null {

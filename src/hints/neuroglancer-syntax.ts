@@ -21,6 +21,15 @@ const STORES = new Set(["gs+ngauth+http", "gs+ngauth+https", "middleauth+https",
 
 const SCHEME = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//;
 
+/**
+ * Whether the input mentions anything below looks for: a viewer link's "#!" or "source=", or one of the names, in any
+ * case. Most refused inputs mention none, and are done with one test.
+ */
+const MENTIONS = new RegExp(
+  ["#!", "source=", ...PROTOCOLS, ...FORMATS, ...STORES].map((w) => w.replace(/[+.]/g, "\\$&")).join("|"),
+  "i",
+);
+
 /** The first layer source written in a state (JSON, perhaps percent-encoded), for the message. */
 function firstSource(state: string): string | null {
   let text = state;
@@ -36,6 +45,7 @@ export const neuroglancerSyntax: HintKind = {
   messageOnly: true,
 
   onInvalid(ctx) {
+    if (!MENTIONS.test(ctx.input)) return [];
     const input = ctx.input.trim();
     const viewer = /^https?:\/\/[^#]*#!(.*)$/is.exec(input);
     if (viewer) {

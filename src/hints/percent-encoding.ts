@@ -42,6 +42,12 @@ export const percentEncoding: HintKind = {
     const input = ctx.input;
     const offset = ctx.result.error.offset;
     if (offset < 0 || offset > input.length) return [];
+    // Each fix below is for a "%" at the error or just before it, or for the character there being one a URL
+    // cannot hold as it is (ALWAYS, LOCAL, non-ASCII): anything else, at once (most refused inputs).
+    const at = input[offset] ?? "";
+    const percentAt = input.lastIndexOf("%", offset);
+    const nearPercent = percentAt >= 0 && percentAt >= offset - 2;
+    if (!(nearPercent || input.charCodeAt(offset) >= 0x80 || ALWAYS.has(at) || LOCAL.has(at))) return [];
     const from = input.length - input.trimStart().length;
     const to = input.trimEnd().length;
     // A "%" that starts no %XX: the input stops matching at it, or at one of the two characters after it.

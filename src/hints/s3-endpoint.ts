@@ -7,6 +7,7 @@
  */
 import { quote, type HintKind } from "./types";
 
+const S3_URL = /^s3:\/\//i;
 const WITH_SCHEME = /^s3:\/\/(https?):\/\/(.*)$/is;
 const WITH_PORT = /^s3:\/\/([^/?#|:@]+:\d+(?:\/.*)?)$/is;
 
@@ -15,7 +16,8 @@ export const s3Endpoint: HintKind = {
 
   onInvalid(ctx) {
     const [first] = ctx.parts();
-    if (!first) return [];
+    // Both forms begin "s3://": most refused inputs do not.
+    if (!first || !S3_URL.test(first.text)) return [];
     const rest = ctx.input.slice(first.end);
     const scheme = WITH_SCHEME.exec(first.text);
     if (scheme) {

@@ -19,7 +19,7 @@ export const storageOption: HintKind = {
 
   onInvalid(ctx) {
     const [first] = ctx.parts();
-    if (!first || ctx.result.valid || ctx.result.error.kind !== "syntax") return [];
+    if (!first || ctx.result.valid || ctx.result.error.kind !== "syntax" || !first.text.includes("?")) return [];
     const m = QUERIED.exec(first.text);
     if (!m) return [];
     const [, location, query] = m as unknown as [string, string, string];

@@ -104,13 +104,12 @@ export interface HintKind {
 
 export function splitParts(input: string): Part[] {
   const parts: Part[] = [];
-  let start = 0;
-  for (let i = 0; ; i++) {
-    if (i === input.length || input[i] === "|") {
-      parts.push({ text: input.slice(start, i), start, end: i, index: parts.length });
-      if (i === input.length) return parts;
-      start = i + 1;
-    }
+  for (let start = 0; ; ) {
+    const bar = input.indexOf("|", start);
+    const end = bar < 0 ? input.length : bar;
+    parts.push({ text: input.slice(start, end), start, end, index: parts.length });
+    if (bar < 0) return parts;
+    start = bar + 1;
   }
 }
 

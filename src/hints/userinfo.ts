@@ -15,7 +15,7 @@ export const userinfo: HintKind = {
 
   onInvalid(ctx) {
     const p = ctx.errorPart();
-    const m = p && p.index === 0 ? AUTHORITY.exec(p.text) : null;
+    const m = p && p.index === 0 && p.text.includes("@") ? AUTHORITY.exec(p.text) : null;
     if (!p || !m || ctx.result.valid || ctx.result.error.offset > p.start + m[0].length) return [];
     return [
       {

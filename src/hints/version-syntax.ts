@@ -97,6 +97,9 @@ export const versionSyntax: HintKind = {
     // A path starting with "@": in ZEP 8 one that is no version, in url-pipeline v0 any (D40).
     const p = ctx.errorPart();
     if (!p || p.index === 0 || ctx.result.error.kind !== "syntax") return out;
+    // What follows reads an "ocdbt:" or "icechunk:" part: most refused inputs have none (their first letter tells).
+    const initial = p.text.charCodeAt(0) | 0x20;
+    if (initial !== 0x6f && initial !== 0x69) return out;
     // A version with this dialect's marker, spelt otherwise than the grammar spells it.
     const marked = /^((ocdbt|icechunk):(\/\/|@))(.*)$/is.exec(p.text);
     if (marked && marked[3] === (ctx.meta.name === "zep8" ? "@" : "//")) {
