@@ -6,12 +6,10 @@
  */
 import { joinParts, quote, schemeToken, type HintKind } from "./types";
 
-const UPPER = /[A-Z]/;
-
 /** Whether a sub-URL of `input` may begin with a name that has an upper-case letter (no allocation: it runs on every valid input). */
 function mayHaveUpperScheme(input: string): boolean {
-  // Most pipelines have no upper-case letter at all: one native search, before a walk over each sub-URL's name.
-  if (!UPPER.test(input)) return false;
+  // Only each sub-URL's name is read, up to its first character that no scheme has (a search of the whole input
+  // for an upper-case letter cost more: paths have them).
   for (let start = 0; start >= 0; ) {
     for (let i = start; i < input.length; i++) {
       const c = input.charCodeAt(i);
