@@ -6,7 +6,7 @@
  * naming what the scheme is, and no fix: no root of the specification names the same place. (A vendor scheme of
  * url-pipeline v0, `vendor.name:`, could: the error's message says how it is written.)
  */
-import { quote, type HintKind } from "./types";
+import { quote, schemeNameEnd, type HintKind } from "./types";
 
 /** What each protocol is, for the message. */
 const PROTOCOLS: Readonly<Record<string, string>> = {
@@ -32,13 +32,17 @@ export const foreignScheme: HintKind = {
   messageOnly: true,
 
   onInvalid(ctx) {
-    const m = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(ctx.input.trim());
-    const name = m?.[1]?.toLowerCase();
-    if (name === undefined || !Object.hasOwn(PROTOCOLS, name) || ctx.roots.has(name)) return [];
+    // The scheme the input starts with (RFC 3986's rule), then ":".
+    const input = ctx.input.trim();
+    const nameEnd = schemeNameEnd(input);
+    if (nameEnd === 0 || input.charCodeAt(nameEnd) !== 0x3a) return [];
+    const written = input.slice(0, nameEnd);
+    const name = written.toLowerCase();
+    if (!Object.hasOwn(PROTOCOLS, name) || ctx.roots.has(name)) return [];
     return [
       {
         code: "foreign-scheme",
-        message: `${quote(`${m![1]}:`)} names ${PROTOCOLS[name]}, which the URL pipeline specification has no root scheme for`,
+        message: `${quote(`${written}:`)} names ${PROTOCOLS[name]}, which the URL pipeline specification has no root scheme for`,
       },
     ];
   },

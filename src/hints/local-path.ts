@@ -13,7 +13,7 @@
 import { FilePathError, fromPath, type PathFlavor } from "../meaning/file-path";
 import { isGdalPath } from "./gdal-path";
 import { spellingCandidates } from "./scheme-spelling";
-import { quote, schemeToken, type HintKind } from "./types";
+import { quote, schemeNameEnd, schemeToken, type HintKind } from "./types";
 
 /** What kind of local path `text` is, if it is one that can be a `file:` URL. */
 export function localPathFlavor(text: string): { flavor: PathFlavor; what: string } | null {
@@ -56,6 +56,10 @@ export const localPath: HintKind = {
     const [first] = ctx.parts();
     if (!first) return [];
     const path = first.text;
+    // A scheme's name of two characters or more, then ":" (most refused inputs), starts no local path (a drive
+    // letter is one) and no relative one (which has no ":", or starts with "." or "~"), but a relative pipeline's.
+    const nameEnd = schemeNameEnd(path);
+    if (!ctx.relative && nameEnd >= 2 && path.charCodeAt(nameEnd) === 0x3a) return [];
     if (isGdalPath(path)) return []; // gdal-path.ts: a GDAL path looks like a local one, and is not
     const tail = ctx.input.slice(first.end);
     const kind = localPathFlavor(path);

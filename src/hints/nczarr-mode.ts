@@ -16,8 +16,10 @@ export const nczarrMode: HintKind = {
 
   onInvalid(ctx) {
     const [first] = ctx.parts();
-    const m = first && MODE.exec(first.text);
-    if (!first || !m) return [];
+    // MODE needs a "#" (most refused inputs have none).
+    if (!first?.text.includes("#")) return [];
+    const m = MODE.exec(first.text);
+    if (!m) return [];
     let location = m[1]!;
     const mode = m[2]!.toLowerCase().split(",");
     if (mode.includes("s3"))

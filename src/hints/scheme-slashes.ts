@@ -8,7 +8,7 @@
  * system reads `/tmp/x` and `tmp/x` as one path, and which a URL pipeline writes `memory://tmp/x`; nor `ocdbt:` and
  * `icechunk:`, whose "//" starts a version in url-pipeline v0 (version-syntax.ts speaks of them).
  */
-import { quote, replacePart, type HintKind } from "./types";
+import { quote, replacePart, schemeNameEnd, type HintKind } from "./types";
 
 /** A scheme name, its colon if written, its slashes, and the rest of the sub-URL. */
 const SLASHED = /^([A-Za-z][A-Za-z0-9+.-]*)(:?)(\/*)(.*)$/s;
@@ -20,8 +20,15 @@ export const schemeSlashes: HintKind = {
 
   onInvalid(ctx) {
     const p = ctx.errorPart();
-    const m = p && SLASHED.exec(p.text);
-    if (!p || !m) return [];
+    if (!p) return [];
+    // Each fix below is for a name with "://" where an adapter has none, or a root's with other than its "//": a
+    // name, then "://" and no third "/", is a root's own form (most refused inputs), and "://" is what an adapter's fix
+    // needs. (SLASHED reads the same name.)
+    const nameEnd = schemeNameEnd(p.text);
+    const twoSlashes = p.text.startsWith("://", nameEnd);
+    if (nameEnd === 0 || (p.index > 0 ? !twoSlashes : twoSlashes && p.text.charCodeAt(nameEnd + 3) !== 0x2f)) return [];
+    const m = SLASHED.exec(p.text);
+    if (!m) return [];
     const [, raw, colon, slashes, rest] = m as unknown as [string, string, string, string, string];
     const name = raw.toLowerCase();
     if (p.index === 0 && name === "memory" && ctx.roots.has(name) && colon === ":" && slashes.length > 2) {

@@ -10,10 +10,15 @@
  */
 import { quote, type Candidate, type HintKind } from "./types";
 
+/** What the forms below are written with: "gcs_grpc:" first, or an "auto" or "cast:" sub-URL after a "|". */
+const TENSORSTORE_WORDS = /gcs_grpc:|\|auto|\|cast:/i;
+
 export const tensorStoreSyntax: HintKind = {
   name: "tensorstore-syntax",
 
   onInvalid(ctx) {
+    // Each form below is written with one of these (most refused inputs have none).
+    if (!TENSORSTORE_WORDS.test(ctx.input)) return [];
     const parts = ctx.parts();
     const out: Candidate[] = [];
     const grpc = /^gcs_grpc:\/\//i.exec(parts[0]?.text ?? "");

@@ -136,6 +136,23 @@ export function schemeToken(part: string): { name: string; colon: boolean } | nu
 }
 
 /**
+ * Where the name `text` starts with at `from` ends, read as RFC 3986's `scheme` rule reads one (`ALPHA *( ALPHA /
+ * DIGIT / "+" / "-" / "." )`): the index after it, or `from` when no letter starts it. No slice and no regular
+ * expression: kinds that look only at inputs of some shape test it with this first, on every refused input.
+ */
+export function schemeNameEnd(text: string, from = 0): number {
+  const first = text.charCodeAt(from) | 0x20;
+  if (!(first >= 0x61 && first <= 0x7a)) return from;
+  let i = from + 1;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const letter = (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+    if (!(letter || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
+  }
+  return i;
+}
+
+/**
  * A piece of the input for a message: in double quotes, with a double quote in it written \", control characters
  * and lone surrogates escaped (\u0000), and cut to about 60 characters.
  */
