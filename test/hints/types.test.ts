@@ -1,7 +1,15 @@
 /**
  * src/hints/types.ts: the text helpers the hint kinds share.
  */
-import { joinParts, listSchemes, quote, replacePart, schemeToken, splitParts } from "../../src/hints/types";
+import {
+  joinParts,
+  listSchemes,
+  quote,
+  replacePart,
+  schemeNameEnd,
+  schemeToken,
+  splitParts,
+} from "../../src/hints/types";
 
 test("splitParts: the |-separated parts with their offsets; joinParts and replacePart put them back", () => {
   expect(splitParts("a|bc||d")).toEqual([
@@ -21,6 +29,20 @@ test("schemeToken: RFC 3986 scheme followed by : or the end", () => {
   expect(schemeToken("s3+https://h/")).toEqual({ name: "s3+https", colon: true });
   expect(schemeToken("b.zip")).toEqual({ name: "b.zip", colon: false });
   for (const s of ["", "/a", "1ab:", "a/b:c", "..:x", "a b:"]) expect(schemeToken(s)).toBeNull();
+});
+
+test("schemeNameEnd: where RFC 3986's scheme rule stops reading, as its regular expression does, in every ASCII neighbourhood", () => {
+  expect(schemeNameEnd("s3+https://h/")).toBe(8);
+  expect(schemeNameEnd("Zarr3|x")).toBe(5);
+  expect(schemeNameEnd("b.zip")).toBe(5);
+  expect(schemeNameEnd("x|zip:a", 2)).toBe(5);
+  for (const s of ["", "/a", "1ab:", "..:x", " a:"]) expect(schemeNameEnd(s)).toBe(0);
+  // Each ASCII character before, inside and after a name: the same end as the rule's regular expression.
+  const rule = /^[A-Za-z][A-Za-z0-9+.-]*/;
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    for (const s of [`${ch}ab:`, `a${ch}b:`, `ab${ch}`]) expect(schemeNameEnd(s)).toBe(rule.exec(s)?.[0].length ?? 0);
+  }
 });
 
 test("quote: controls and lone surrogates escaped, pairs kept, long text cut", () => {
