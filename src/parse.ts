@@ -297,9 +297,38 @@ function automatonOf(input: string, options: ParseOptions): Automaton | null {
     }
     return defaultAutomaton;
   }
+  // A call whose dialect and rule options are the last call's, with no limit set (`{ dialect: "zep8" }`, again and
+  // again): its automaton without reading them again, which cost a sixth of a valid input's time. (They were checked
+  // when first read; Array.isArray, as readOptions refuses an array.)
+  if (
+    lastAutomaton !== null &&
+    typeof options === "object" &&
+    options !== null &&
+    options.dialect === lastDialectOption &&
+    options.rule === lastRuleOption &&
+    options.maxLength === undefined &&
+    options.maxSubUrls === undefined &&
+    !Array.isArray(options)
+  ) {
+    return input.length > DEFAULT_MAX_LENGTH ||
+      (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))
+      ? null
+      : lastAutomaton;
+  }
   const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
-  return checkLimits(input, maxLength, maxSubUrls) ? null : automatonFor(dialect.meta.name, rule);
+  const automaton = automatonFor(dialect.meta.name, rule);
+  if (automaton !== null && options.maxLength === undefined && options.maxSubUrls === undefined) {
+    lastDialectOption = options.dialect;
+    lastRuleOption = options.rule;
+    lastAutomaton = automaton;
+  }
+  return checkLimits(input, maxLength, maxSubUrls) ? null : automaton;
 }
+
+/** What {@link automatonOf} keeps of the last call with options whose automaton it found (none while null). */
+let lastDialectOption: unknown;
+let lastRuleOption: unknown;
+let lastAutomaton: Automaton | null = null;
 
 /** The options, checked; the default rule without a case-folded look-up (this is on every call's path). */
 function readOptions(options: ParseOptions): { dialect: Dialect; rule: string; maxLength: number; maxSubUrls: number } {

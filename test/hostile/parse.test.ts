@@ -387,6 +387,25 @@ describe("limits", () => {
     },
   );
 
+  test("a call with the same dialect and rule as the last one is answered as the first was: a limit or a bad option still counts", () => {
+    // automatonOf() keeps the last dialect and rule options it read, and their automaton.
+    const zep8 = { dialect: "zep8" } as const;
+    expect(validate("file:///db/|ocdbt:@v1/", zep8).valid).toBe(true);
+    expect(validate("file:///db/|ocdbt:@v1/", { dialect: "zep8" }).valid).toBe(true);
+    expect(validate("file:///db/|ocdbt:@v1/", { dialect: "url-pipeline-v0" }).valid).toBe(false);
+    expect(validate("file:///db/|ocdbt:@v1/", zep8).valid).toBe(true);
+    expect(canParse("|zip:a", { dialect: "zep8", rule: "relative-url-pipeline" })).toBe(true);
+    expect(canParse("|zip:a", { dialect: "zep8", rule: "RELATIVE-url-pipeline" })).toBe(true);
+    expect(canParse("|zip:a", zep8)).toBe(false);
+    const limited = validate("s3://bucket/abcdef", { ...zep8, maxLength: 3 });
+    expect(!limited.valid && limited.error.code).toBe("limit/max-length");
+    expect(validate("s3://bucket/abcdef", zep8).valid).toBe(true);
+    for (const bad of [{ ...zep8, maxSubUrls: -1 }, { ...zep8, rule: "nope" }, { dialect: "ZEP8" }, ["zep8"]]) {
+      expect(() => validate("s3://bucket/k", bad as unknown as ParseOptions)).toThrow(TypeError);
+      expect(validate("s3://bucket/k", zep8).valid).toBe(true);
+    }
+  });
+
   test("0, any integer, Infinity and undefined are valid limits", () => {
     for (const v of [0, 7, 2 ** 53, Infinity, undefined]) {
       expect(() => validate("memory:", { maxLength: v, maxSubUrls: v })).not.toThrow();
