@@ -17,24 +17,40 @@ export function maxDistance(name: string): number {
  */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prev2: number[] = [];
-  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  // Three rows of the table (the one before the last, the last, this one), taken in turn: in the scratch array for
+  // names that fit (each typed name is measured against every scheme, on a refused input's hints), else made.
+  const cells = width <= ROW ? SCRATCH : new Int32Array(3 * width);
+  const step = Math.max(ROW, width);
+  let before = 0;
+  let last = step;
+  let row = 2 * step;
+  for (let j = 0; j < width; j++) cells[last + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const row: number[] = [i];
+    const ai = a.charCodeAt(i - 1);
+    const aBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    cells[row] = i;
     let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prev2[j - 2]! + 1);
-      row.push(d);
+    for (let j = 1; j < width; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(cells[last + j]! + 1, cells[row + j - 1]! + 1, cells[last + j - 1]! + (ai === bj ? 0 : 1));
+      // A transposed pair (`zpi` for `zip`): one edit.
+      if (j > 1 && ai === b.charCodeAt(j - 2) && aBefore === bj) d = Math.min(d, cells[before + j - 2]! + 1);
+      cells[row + j] = d;
       if (d < best) best = d;
     }
     if (best > limit) return limit + 1;
-    prev2 = prev;
-    prev = row;
+    const free = before;
+    before = last;
+    last = row;
+    row = free;
   }
-  return prev[b.length]!;
+  return cells[last + b.length]!;
 }
+
+/** The longest row the scratch array holds: names of up to 63 characters (a typed name is cut at 40). */
+const ROW = 64;
+const SCRATCH = new Int32Array(3 * ROW);
 
 /** Shared start plus shared end, at most the shorter length: breaks ties between equally distant names. */
 function affinity(a: string, b: string): number {

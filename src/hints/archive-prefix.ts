@@ -27,7 +27,7 @@ export const archivePrefix: HintKind = {
   name: "archive-prefix",
 
   onInvalid(ctx) {
-    const [first] = ctx.parts();
+    const first = ctx.parts()[0];
     if (!first) return [];
     const m = PLUS.exec(first.text) ?? NESTED.exec(first.text) ?? LOCAL.exec(first.text);
     // cogeo-mosaic's own docs misspell one (`gipz+s3://`): read as the archive scheme it is nearest.

@@ -19,7 +19,9 @@ export const fileUrl: HintKind = {
   name: "file-url",
 
   onInvalid(ctx) {
-    const [first, second] = ctx.parts();
+    const parts = ctx.parts();
+    const first = parts[0];
+    const second = parts[1];
     if (!first || !/^file:/i.test(first.text)) return [];
     const rest = ctx.input.slice(first.end);
     const drive = DRIVE_U0.exec(first.text) ?? DRIVE_AS_HOST.exec(first.text);

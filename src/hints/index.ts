@@ -373,7 +373,15 @@ class Context implements HintContext {
     if (this.#errorPart !== undefined) return this.#errorPart;
     if (this.result.valid) return (this.#errorPart = null);
     const offset = Math.min(Math.max(0, this.result.error.offset), this.input.length);
-    return (this.#errorPart = this.parts().find((p) => p.start <= offset && offset <= p.end) ?? null);
+    // (A loop, not find() with a closure: most kinds ask, on every refused input whose hints are read.)
+    let part: Part | null = null;
+    for (const p of this.parts()) {
+      if (p.start <= offset && offset <= p.end) {
+        part = p;
+        break;
+      }
+    }
+    return (this.#errorPart = part);
   }
 
   check(text: string, overrides?: ParseOptions): Checked | null {

@@ -53,7 +53,7 @@ export const localPath: HintKind = {
   name: "local-path",
 
   onInvalid(ctx) {
-    const [first] = ctx.parts();
+    const first = ctx.parts()[0];
     if (!first) return [];
     const path = first.text;
     // A scheme's name of two characters or more, then ":" (most refused inputs), starts no local path (a drive

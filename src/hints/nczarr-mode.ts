@@ -15,7 +15,7 @@ export const nczarrMode: HintKind = {
   name: "nczarr-mode",
 
   onInvalid(ctx) {
-    const [first] = ctx.parts();
+    const first = ctx.parts()[0];
     // MODE needs a "#" (most refused inputs have none).
     if (!first?.text.includes("#")) return [];
     const m = MODE.exec(first.text);

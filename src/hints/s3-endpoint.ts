@@ -15,7 +15,7 @@ export const s3Endpoint: HintKind = {
   name: "s3-endpoint",
 
   onInvalid(ctx) {
-    const [first] = ctx.parts();
+    const first = ctx.parts()[0];
     // Both forms begin "s3://": most refused inputs do not.
     if (!first || !S3_URL.test(first.text)) return [];
     const rest = ctx.input.slice(first.end);

@@ -18,7 +18,7 @@ export const storageOption: HintKind = {
   name: "storage-option",
 
   onInvalid(ctx) {
-    const [first] = ctx.parts();
+    const first = ctx.parts()[0];
     if (!first || ctx.result.valid || ctx.result.error.kind !== "syntax" || !first.text.includes("?")) return [];
     const m = QUERIED.exec(first.text);
     if (!m) return [];

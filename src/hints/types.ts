@@ -128,11 +128,11 @@ export function replacePart(parts: readonly Part[], index: number, text: string)
  * "." )`), when it is followed by ":" or is the whole part (ZEP 8's bare adapters, `|zip`); else null.
  */
 export function schemeToken(part: string): { name: string; colon: boolean } | null {
-  const m = /^[A-Za-z][A-Za-z0-9+.-]*/.exec(part);
-  if (!m) return null;
-  const name = m[0];
-  if (name.length === part.length) return { name, colon: false };
-  return part[name.length] === ":" ? { name, colon: true } : null;
+  const end = schemeNameEnd(part);
+  if (end === 0) return null;
+  const name = part.slice(0, end);
+  if (end === part.length) return { name, colon: false };
+  return part.charCodeAt(end) === 0x3a ? { name, colon: true } : null;
 }
 
 /**
