@@ -13,16 +13,21 @@
  */
 import { quote, type HintKind } from "./types";
 
+/** A file: URL with a host. */
+const FILE_HOST = /^file:\/\/[^/]/i;
+/** A name of digits and dots: an IPv4 address. */
+const NUMERIC = /^[0-9.]+$/;
+
 /** Extensions of what a pipeline's root names: a store, an archive, a file of one of the formats. */
 const DATA_EXTENSION =
   /\.(?:zarr|zarr2|zarr3|n5|zip|ocdbt|icechunk|h5|hdf5|nc|json|tif|tiff|png|jpe?g|avif|bmp|webp|gz|zst|tar|txt|csv|parquet)$/i;
 
 /** The text after `file://` up to its path, when it looks like a path's first segment; null otherwise. */
 function pathLikeHost(root: string): { name: string; path: string } | null {
-  if (!/^file:\/\/[^/]/i.test(root)) return null;
+  if (!FILE_HOST.test(root)) return null;
   const slash = root.indexOf("/", 7);
   const name = slash < 0 ? root.slice(7) : root.slice(7, slash);
-  if (name.toLowerCase() === "localhost" || /^[0-9.]+$/.test(name) || name.startsWith("[") || name.includes(":")) {
+  if (name.toLowerCase() === "localhost" || NUMERIC.test(name) || name.startsWith("[") || name.includes(":")) {
     return null;
   }
   if (name.includes(".") && !DATA_EXTENSION.test(name)) return null;

@@ -10,6 +10,11 @@
  */
 import { quote, type HintKind } from "./types";
 
+/** A file: URL's scheme, in any case. */
+const FILE_SCHEME = /^file:/i;
+/** A file: URL with no slash after its colon: a relative one. */
+const RELATIVE_FILE = /^file:(?![/\\])/i;
+
 /** (A drive letter without a separator after it is drive-relative, D25: not these.) */
 const DRIVE_U0 = /^(file):(?!\/)([A-Za-z])[:|]([\\/][\s\S]*)$/i;
 const DRIVE_AS_HOST = /^(file):\/\/([A-Za-z])[:|]([\\/][\s\S]*)$/i;
@@ -22,7 +27,7 @@ export const fileUrl: HintKind = {
     const parts = ctx.parts();
     const first = parts[0];
     const second = parts[1];
-    if (!first || !/^file:/i.test(first.text)) return [];
+    if (!first || !FILE_SCHEME.test(first.text)) return [];
     const rest = ctx.input.slice(first.end);
     const drive = DRIVE_U0.exec(first.text) ?? DRIVE_AS_HOST.exec(first.text);
     if (drive) {
@@ -50,7 +55,7 @@ export const fileUrl: HintKind = {
       ];
     }
     // Not `file:\\\\server\\share`: a UNC path with Windows separators (percent-encoding.ts, "backslash").
-    if (/^file:(?![/\\])/i.test(first.text) && first.text.length > 5) {
+    if (RELATIVE_FILE.test(first.text) && first.text.length > 5) {
       return [
         {
           code: "file-url",

@@ -8,9 +8,12 @@ import { quote, type HintKind } from "./types";
 import { fromGdal } from "../translate/gdal";
 import { translationHint } from "./translation";
 
+/** GDAL's virtual file system prefix, /vsiNAME/. */
+const VSI_PREFIX = /^\/vsi[a-z0-9_]+[/?]/;
+
 /** A GDAL path: `/vsi` and a prefix name, then "/" (or "?" for /vsicurl? options). */
 export function isGdalPath(text: string): boolean {
-  return /^\/vsi[a-z0-9_]+[/?]/.test(text);
+  return VSI_PREFIX.test(text);
 }
 
 /** The URL schemes /vsicurl/ reads. */

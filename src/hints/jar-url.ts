@@ -8,11 +8,14 @@ import { fromJar } from "../translate/jar";
 import { translationHint } from "./translation";
 import { isVfsUri } from "./vfs-url";
 
+/** A jar: URL's scheme, in any case. */
+const JAR_SCHEME = /^jar:/i;
+
 export const jarUrl: HintKind = {
   name: "jar-url",
 
   onInvalid(ctx) {
-    if (!/^jar:/i.test(ctx.input) || !ctx.input.includes("!/") || isVfsUri(ctx.input)) return [];
+    if (!JAR_SCHEME.test(ctx.input) || !ctx.input.includes("!/") || isVfsUri(ctx.input)) return [];
     return [translationHint(ctx, "jar-url", ctx.input, "jar", fromJar, `${quote(ctx.input)} is a Java jar: URL`)];
   },
 };

@@ -15,11 +15,24 @@ import { isGdalPath } from "./gdal-path";
 import { spellingCandidates } from "./scheme-spelling";
 import { quote, schemeNameEnd, schemeToken, type HintKind } from "./types";
 
+/** A Windows UNC path, \\server\... */
+const UNC_PATH = /^\\\\[^\\/]/;
+/** A Windows path after its drive letter, C:\ or C:/. */
+const DRIVE_PATH = /^[A-Za-z]:[\\/]/;
+/** An absolute POSIX path (one slash, not two). */
+const POSIX_PATH = /^\/(?!\/)/;
+/** A path from here, above, or home: ./, ../, ~/ or the name alone. */
+const DOT_OR_HOME = /^(?:\.{1,2}|~)(?:[\\/]|$)/;
+/** A first segment and its separator. */
+const FIRST_SEGMENT = /^[^\\/\s]+[\\/]/;
+/** A scheme's name and "//" with no colon between. */
+const SCHEME_SLASHES = /^([A-Za-z][A-Za-z0-9+.-]*)\/\//;
+
 /** What kind of local path `text` is, if it is one that can be a `file:` URL. */
 export function localPathFlavor(text: string): { flavor: PathFlavor; what: string } | null {
-  if (/^\\\\[^\\/]/.test(text)) return { flavor: "windows", what: "Windows UNC path" };
-  if (/^[A-Za-z]:[\\/]/.test(text)) return { flavor: "windows", what: "Windows path" };
-  if (/^\/(?!\/)/.test(text)) return { flavor: "posix", what: "local path" };
+  if (UNC_PATH.test(text)) return { flavor: "windows", what: "Windows UNC path" };
+  if (DRIVE_PATH.test(text)) return { flavor: "windows", what: "Windows path" };
+  if (POSIX_PATH.test(text)) return { flavor: "posix", what: "local path" };
   return null;
 }
 
@@ -45,8 +58,8 @@ export function localPathToUrl(text: string): string | null {
 
 /** `./x`, `../x`, `~/x`, or `a/b` (a separator, no ":"): a relative path. */
 export function isRelativePath(text: string): boolean {
-  if (/^(?:\.{1,2}|~)(?:[\\/]|$)/.test(text)) return true;
-  return !text.includes(":") && /^[^\\/\s]+[\\/]/.test(text);
+  if (DOT_OR_HOME.test(text)) return true;
+  return !text.includes(":") && FIRST_SEGMENT.test(text);
 }
 
 export const localPath: HintKind = {
@@ -100,7 +113,7 @@ export const localPath: HintKind = {
       return [];
     }
     // `https//host/a` is a root without its colon (scheme-slashes.ts), not a relative path.
-    const slashed = /^([A-Za-z][A-Za-z0-9+.-]*)\/\//.exec(path);
+    const slashed = SCHEME_SLASHES.exec(path);
     if (isRelativePath(path) && !(slashed && ctx.roots.has(slashed[1]!.toLowerCase()))) {
       const zep8 =
         ctx.meta.name === "zep8"

@@ -11,6 +11,9 @@ import { ALIASES, spellingCandidates } from "./scheme-spelling";
 import { unfinishedAdapter } from "./unfinished-scheme";
 import { quote, schemeToken, type HintKind } from "./types";
 
+/** A file: URL ending in a drive letter (file:///c|/path). */
+const FILE_DRIVE = /^file:(?:\/\/[^/]*)?\/[A-Za-z]$/i;
+
 export const pipeInPath: HintKind = {
   name: "pipe-in-path",
 
@@ -19,7 +22,7 @@ export const pipeInPath: HintKind = {
     const p = ctx.errorPart();
     if (!p || p.index === 0 || p.text === "" || ctx.parts()[p.index - 1]!.text === "") return [];
     // file:///c|/path is a drive letter (file-url.ts).
-    if (p.text.startsWith("/") && /^file:(?:\/\/[^/]*)?\/[A-Za-z]$/i.test(ctx.parts()[p.index - 1]!.text)) return [];
+    if (p.text.startsWith("/") && FILE_DRIVE.test(ctx.parts()[p.index - 1]!.text)) return [];
     if (p.text.startsWith("..")) return [];
     if (unfinishedAdapter(ctx.parts(), ctx.adapters).length > 0) return []; // being typed: unfinished-scheme.ts
     const tok = schemeToken(p.text);

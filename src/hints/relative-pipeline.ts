@@ -11,6 +11,9 @@
 import { isRelativePath, localPathFlavor } from "./local-path";
 import type { HintKind } from "./types";
 
+/** A ":" before any "/": a scheme, not a path. */
+const COLON_BEFORE_SLASH = /^[^/]*:/;
+
 const RELATIVE = "relative-url-pipeline";
 
 export const relativePipeline: HintKind = {
@@ -22,7 +25,9 @@ export const relativePipeline: HintKind = {
     const parts = ctx.parts();
     const first = parts[0]!;
     // A bare word (`hello`) is a relative path too; only a pipeline of them, or `..:`, is worth the hint.
-    if (!(first.text.startsWith("..:") || (parts.length > 1 && first.text !== "" && !/^[^/]*:/.test(first.text))))
+    if (
+      !(first.text.startsWith("..:") || (parts.length > 1 && first.text !== "" && !COLON_BEFORE_SLASH.test(first.text)))
+    )
       return [];
     // A scheme's bare name (`zarr3|...`) reads as a path there too, but a scheme is what was meant: scheme-role.ts.
     if (ctx.adapters.has(first.text.toLowerCase()) || ctx.roots.has(first.text.toLowerCase())) return [];

@@ -17,6 +17,9 @@
 import { listSchemes, quote, schemeToken, type Candidate, type HintKind } from "./types";
 import { isVfsUri } from "./vfs-url";
 
+/** An adapter's name and "://" before a URL (Neuroglancer's data source form). */
+const PREFIXED = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(([A-Za-z][A-Za-z0-9+.-]*):.*)$/s;
+
 /** Neuroglancer's data source names that are adapters by another name (its `precomputed://` prefix). */
 const PREFIX_ALIASES: Readonly<Record<string, string>> = { precomputed: "neuroglancer-precomputed" };
 
@@ -25,7 +28,7 @@ function adapterPrefix(
   text: string,
   ctx: { adapters: ReadonlySet<string>; roots: ReadonlySet<string> },
 ): { raw: string; adapter: string; inner: string } | null {
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/(([A-Za-z][A-Za-z0-9+.-]*):.*)$/s.exec(text);
+  const m = PREFIXED.exec(text);
   if (!m || !ctx.roots.has(m[3]!.toLowerCase())) return null;
   const name = m[1]!.toLowerCase();
   const adapter = ctx.adapters.has(name) ? name : Object.hasOwn(PREFIX_ALIASES, name) ? PREFIX_ALIASES[name]! : null;

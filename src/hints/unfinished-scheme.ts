@@ -7,13 +7,16 @@
 import { ALIASES } from "./scheme-spelling";
 import { quote, type HintKind } from "./types";
 
+/** A scheme's name and nothing after it. */
+const NAME_ONLY = /^[A-Za-z][A-Za-z0-9+.-]*$/;
+
 /** The adapters whose name starts with the last sub-URL's text, when the input ends in one being typed. */
 export function unfinishedAdapter(
   parts: readonly { text: string; index: number }[],
   adapters: ReadonlySet<string>,
 ): string[] {
   const last = parts[parts.length - 1];
-  if (!last || last.index === 0 || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(last.text)) return [];
+  if (!last || last.index === 0 || !NAME_ONLY.test(last.text)) return [];
   const typed = last.text.toLowerCase();
   if (adapters.has(typed) || Object.hasOwn(ALIASES, typed)) return []; // `|gz`: scheme-spelling.ts's alias
   return [...adapters].filter((a) => a.startsWith(typed));

@@ -18,6 +18,13 @@
  */
 import { quote, replacePart, type Candidate, type HintKind } from "./types";
 
+/** url-pipeline v0's version marker: "ocdbt://", "icechunk://". */
+const SLASHED_VERSION = /^(ocdbt|icechunk):\/\//i;
+/** A versioned scheme, its marker ("//" or "@") and the body. */
+const MARKED = /^((ocdbt|icechunk):(\/\/|@))(.*)$/is;
+/** ZEP 8's version marker: "ocdbt:@", "icechunk:@". */
+const AT_VERSION = /^(ocdbt|icechunk):@/i;
+
 /** A generation or a commit time, as the grammar spells them (`v`, `T` and `Z` are case-sensitive, D9). */
 const OCDBT_VERSION = /^(?:v[0-9]+|[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]+)?Z)$/;
 /** A branch, a tag or a snapshot id (20 upper-case base32 characters). */
@@ -77,7 +84,7 @@ export const versionSyntax: HintKind = {
       const parts = ctx.parts();
       let first: { from: string; to: string; scheme: string } | null = null;
       const fixed = parts.map((p) => {
-        const m = /^(ocdbt|icechunk):\/\//i.exec(p.text);
+        const m = SLASHED_VERSION.exec(p.text);
         if (!m || p.index === 0) return p.text;
         const scheme = m[1]!.toLowerCase();
         if (!looksVersioned(scheme, head(p.text.slice(m[0].length)))) return p.text;
@@ -101,7 +108,7 @@ export const versionSyntax: HintKind = {
     const initial = p.text.charCodeAt(0) | 0x20;
     if (initial !== 0x6f && initial !== 0x69) return out;
     // A version with this dialect's marker, spelt otherwise than the grammar spells it.
-    const marked = /^((ocdbt|icechunk):(\/\/|@))(.*)$/is.exec(p.text);
+    const marked = MARKED.exec(p.text);
     if (marked && marked[3] === (ctx.meta.name === "zep8" ? "@" : "//")) {
       const [, prefix, name, marker, body] = marked as unknown as [string, string, string, string, string];
       const scheme = name.toLowerCase();
@@ -116,7 +123,7 @@ export const versionSyntax: HintKind = {
         });
       }
     }
-    const m = /^(ocdbt|icechunk):@/i.exec(p.text);
+    const m = AT_VERSION.exec(p.text);
     if (!m) return out;
     const scheme = m[1]!.toLowerCase();
     const rest = p.text.slice(m[0].length);

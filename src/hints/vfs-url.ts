@@ -7,6 +7,9 @@ import { quote, type HintKind } from "./types";
 import { fromVfs } from "../translate/vfs";
 import { translationHint } from "./translation";
 
+/** An archive's own URL form (archive-prefix.ts reads it). */
+const ARCHIVE_URL = /^(?:zip|gz|gzip):\/\//i;
+
 const LAYERED = /^(?:zip|jar|tar|tgz|tbz2|gz|bz2):/i;
 
 /**
@@ -24,7 +27,7 @@ export const vfsUrl: HintKind = {
 
   onInvalid(ctx) {
     // (`zip:///a.zip!b`, `gz://s3://b/k`: rasterio's and cogeo-mosaic's spelling, archive-prefix.ts)
-    if (!isVfsUri(ctx.input) || /^(?:zip|gz|gzip):\/\//i.test(ctx.input)) return [];
+    if (!isVfsUri(ctx.input) || ARCHIVE_URL.test(ctx.input)) return [];
     return [
       translationHint(
         ctx,
