@@ -13,6 +13,9 @@
  */
 import { quote, type HintKind } from "./types";
 
+/** "file://", in any case. */
+const FILE_AUTHORITY = /^file:\/\//i;
+
 /** A file: URL with a host. */
 const FILE_HOST = /^file:\/\/[^/]/i;
 /** A name of digits and dots: an IPv4 address. */
@@ -41,7 +44,7 @@ const because =
 export const fileHost: HintKind = {
   name: "file-host",
 
-  validPrecheck: (input) => input.length > 7 && input.charCodeAt(7) !== 0x2f && /^file:\/\//i.test(input),
+  validPrecheck: (input) => input.length > 7 && input.charCodeAt(7) !== 0x2f && FILE_AUTHORITY.test(input),
 
   onValid(ctx) {
     const root = ctx.parts()[0]!;
