@@ -283,24 +283,18 @@ let defaultAutomaton: Automaton | null | undefined;
  * input over a limit (the parser reports the limit error). Throws TypeError for invalid options.
  */
 function automatonOf(input: string, options: ParseOptions): Automaton | null {
+  let automaton: Automaton | null;
   if (options === NO_OPTIONS) {
     // The most common call, without options: no option to read or check.
-    if (
-      input.length > DEFAULT_MAX_LENGTH ||
-      (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))
-    ) {
-      return null;
-    }
     if (defaultAutomaton === undefined) {
       const dialect = getDialect(undefined);
       defaultAutomaton = automatonFor(dialect.meta.name, dialect.meta.defaultRule);
     }
-    return defaultAutomaton;
-  }
-  // A call whose dialect and rule options are the last call's, with no limit set (`{ dialect: "zep8" }`, again and
-  // again): its automaton without reading them again, which cost a sixth of a valid input's time. (They were checked
-  // when first read; Array.isArray, as readOptions refuses an array.)
-  if (
+    automaton = defaultAutomaton;
+  } else if (
+    // A call whose dialect and rule options are the last call's, with no limit set (`{ dialect: "zep8" }`, again
+    // and again): its automaton without reading them again, which cost a sixth of a valid input's time. (They were
+    // checked when first read; Array.isArray, as readOptions refuses an array.)
     lastAutomaton !== null &&
     typeof options === "object" &&
     options !== null &&
@@ -310,19 +304,22 @@ function automatonOf(input: string, options: ParseOptions): Automaton | null {
     options.maxSubUrls === undefined &&
     !Array.isArray(options)
   ) {
-    return input.length > DEFAULT_MAX_LENGTH ||
-      (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))
-      ? null
-      : lastAutomaton;
+    automaton = lastAutomaton;
+  } else {
+    const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
+    automaton = automatonFor(dialect.meta.name, rule);
+    if (automaton !== null && options.maxLength === undefined && options.maxSubUrls === undefined) {
+      lastDialectOption = options.dialect;
+      lastRuleOption = options.rule;
+      lastAutomaton = automaton;
+    }
+    return checkLimits(input, maxLength, maxSubUrls) ? null : automaton;
   }
-  const { dialect, rule, maxLength, maxSubUrls } = readOptions(options);
-  const automaton = automatonFor(dialect.meta.name, rule);
-  if (automaton !== null && options.maxLength === undefined && options.maxSubUrls === undefined) {
-    lastDialectOption = options.dialect;
-    lastRuleOption = options.rule;
-    lastAutomaton = automaton;
-  }
-  return checkLimits(input, maxLength, maxSubUrls) ? null : automaton;
+  // The default limits (the parser reports a limit error): mostly a length test.
+  return input.length > DEFAULT_MAX_LENGTH ||
+    (input.length >= DEFAULT_MAX_SUB_URLS && checkLimits(input, DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS))
+    ? null
+    : automaton;
 }
 
 /** What {@link automatonOf} keeps of the last call with options whose automaton it found (none while null). */

@@ -13,9 +13,6 @@
  */
 import { quote, type HintKind } from "./types";
 
-/** "file://", in any case. */
-const FILE_AUTHORITY = /^file:\/\//i;
-
 /** A file: URL with a host. */
 const FILE_HOST = /^file:\/\/[^/]/i;
 /** A name of digits and dots: an IPv4 address. */
@@ -44,7 +41,7 @@ const because =
 export const fileHost: HintKind = {
   name: "file-host",
 
-  validPrecheck: (input) => input.length > 7 && input.charCodeAt(7) !== 0x2f && FILE_AUTHORITY.test(input),
+  validPrecheck: (input) => input.length > 7 && input.charCodeAt(7) !== 0x2f && FILE_HOST.test(input),
 
   onValid(ctx) {
     const root = ctx.parts()[0]!;
