@@ -12,7 +12,8 @@ import type { ResolveCode } from "./codes";
 import { UrlPipelineSyntaxError, type ErrorDetails, type KindAndCode, type UrlPipelineError } from "./errors";
 import { computeHints } from "./hints";
 import { DIALECTS, getDialect } from "./dialects";
-import { ResolveError, resolvePipeline, type ResolveOptions } from "./meaning/resolve";
+import { resolvePipeline, type ResolveOptions } from "./meaning/resolve";
+import { ResolveError } from "./meaning/rfc3986-resolve";
 import {
   canParse as canParseAlone,
   kindErrorOf,

@@ -4,8 +4,6 @@
  */
 import { describeValue, requireOptionsObject } from "./describe-value";
 
-export { describeValue };
-
 /** `options` of function `fn` ("" to name none): undefined (none), or an object; anything else is a TypeError. */
 export function optionsArgument<T extends object>(fn: string, options: unknown): Partial<T> {
   if (options === undefined) return {};

@@ -24,8 +24,6 @@ import { treeFromJSONWith } from "./tree/json";
 import { ruleMatchTree } from "./tree/roots";
 import type { DialectName, ParseResult, Pipeline, SubUrl } from "./tree/nodes";
 
-export { describeExpectations };
-
 export interface ParseOptions {
   /** "url-pipeline-v0" (default) or "zep8". */
   dialect?: DialectName;
@@ -54,8 +52,6 @@ export interface ParseOptions {
    */
   kinds?: boolean;
 }
-
-export { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS };
 
 /** The default options, shared: no object is made per call. */
 // Without a prototype: a program whose Object.prototype has been given a `maxLength` or a `dialect` (prototype

@@ -2,7 +2,8 @@
  * The checks of a tree or a dialect given as an argument: they need the dialects' names, so they sit above
  * ./dialects.ts, where ./arguments.ts (every other argument check) sits below everything.
  */
-import { describeValue, subUrlArgument } from "./arguments";
+import { subUrlArgument } from "./arguments";
+import { describeValue } from "./describe-value";
 import { DIALECTS } from "./dialects";
 import type { DialectName } from "./tree/nodes";
 

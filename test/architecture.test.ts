@@ -157,3 +157,52 @@ test("docs/architecture.md shows the same layers, in the same order", () => {
   );
   expect(rows).toEqual(LAYERS.map((l) => [...l]));
 });
+
+/**
+ * The modules a user loads by name: package.json's "exports" (dist/X.js is built from src/X.ts). The only modules
+ * allowed to re-export.
+ */
+function entryPoints(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "package.json"), "utf8")) as {
+    exports: Record<string, string | { require?: { default?: string } }>;
+  };
+  return Object.values(pkg.exports)
+    .map((e) => (typeof e === "string" ? undefined : e.require?.default))
+    .filter((f): f is string => f !== undefined && f.startsWith("./dist/"))
+    .map((f) => f.slice("./dist/".length).replace(/\.js$/, ".ts"));
+}
+
+// TypeScript's CommonJS output first sets each exported name to undefined, then defines a re-exported one as a
+// getter over that property. V8 turns an object whose data property is redefined as an accessor into a dictionary,
+// so each `module_1.name` another module reads becomes a hash look-up: with parse.ts re-exporting three names,
+// validate() on a valid input cost 0.89x `new URL()` where it costs 0.80x without (old and new build in one
+// process, docs/performance.md). A module imports a name from the module that defines it.
+test("only the package's entry points re-export a value (a re-export makes the exports object slow)", () => {
+  const entries = entryPoints();
+  expect(entries).toEqual(expect.arrayContaining(["index.ts", "validate/url-pipeline-v0.ts"]));
+  const found: string[] = [];
+  for (const file of sourceFiles(SRC)) {
+    const module = rel(file);
+    if (entries.includes(module)) continue;
+    const sf = ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.ES2022, true);
+    // The value bindings the module imports: exporting one of them is a re-export too.
+    const imported = new Set<string>();
+    for (const st of sf.statements) {
+      const c = ts.isImportDeclaration(st) ? st.importClause : undefined;
+      if (!c || c.isTypeOnly) continue;
+      if (c.name) imported.add(c.name.text);
+      const b = c.namedBindings;
+      if (b && ts.isNamespaceImport(b)) imported.add(b.name.text);
+      if (b && ts.isNamedImports(b)) for (const e of b.elements) if (!e.isTypeOnly) imported.add(e.name.text);
+    }
+    for (const st of sf.statements) {
+      if (!ts.isExportDeclaration(st) || st.isTypeOnly) continue;
+      const named = st.exportClause && ts.isNamedExports(st.exportClause) ? st.exportClause.elements : undefined;
+      const values = named?.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+      const reexports = st.moduleSpecifier ? (values ?? ["*"]) : (values ?? []).filter((n) => imported.has(n));
+      const line = sf.getLineAndCharacterOfPosition(st.getStart()).line + 1;
+      for (const n of reexports) found.push(`src/${module}:${line} re-exports ${n}`);
+    }
+  }
+  expect(found).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { UrlPipelineSyntaxError, type UrlPipelineError } from "../errors";
 import { hintsFor } from "../hints";
 import { FilePathError } from "../meaning/file-path";
 import { KindError } from "../meaning/kind";
-import { ResolveError } from "../meaning/resolve";
+import { ResolveError } from "../meaning/rfc3986-resolve";
 import type { ParseOptions } from "../parse";
 import { readableHints } from "./text";
 import { inFlags } from "./flags";

@@ -11,7 +11,7 @@ import type { ParseOptions } from "../parse";
 import { spellingCandidates } from "../spelling";
 import type { DialectName } from "../tree/nodes";
 import { TRANSLATE_SYNTAXES, type ForeignSyntax, type FsspecCompression, type TranslateOptions } from "../translate";
-import { show } from "./check-command";
+import { show } from "./text";
 import { COMMANDS, PATH_COMMANDS, type CommandName, type CommandSpec } from "./usage";
 
 /** Every option, for util.parseArgs; which command takes which is COMMANDS' business. */

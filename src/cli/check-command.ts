@@ -18,10 +18,9 @@ import { portability, type PortabilityReading } from "../portability";
 import { schemesOf } from "../schemes";
 import { formatInFlags } from "./answer";
 import { inFlags } from "./flags";
-import { firstNonUtf8Byte, LineSplitter } from "./lines";
+import { LineSplitter } from "./lines";
+import { firstNonUtf8Byte } from "../strict/utf8";
 import { jsonHint, readableHints, readableReadings, show } from "./text";
-
-export { show };
 
 /** What check writes to and reads from; bin.ts gives the process's streams, the tests memory. */
 export interface CheckIo {

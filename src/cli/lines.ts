@@ -25,8 +25,6 @@ export interface LineSink {
   overlong?(start: Uint8Array, bytes: number): void;
 }
 
-export { firstNonUtf8Byte } from "../strict/utf8";
-
 const LF = 0x0a;
 const CR = 0x0d;
 const BOM = "\ufeff";

@@ -7,7 +7,8 @@
  * `--json`: one line, `{"input", "output", "notes": [{"code", "message", "offset"}], "compression"?}` or
  * `{"input", "error": {"code", "offset", "message"}}`.
  */
-import { TranslateError, translateWithNotes, type TranslateOptions } from "../translate";
+import { translateWithNotes, type TranslateOptions } from "../translate";
+import { TranslateError } from "../translate/errors";
 
 export function translateCommand(
   input: string,

@@ -11,20 +11,20 @@
  * parser and kinds() on the tree.
  */
 import type { SchemeInfo } from "../dialects";
-import { START } from "../dfa/automaton";
+import { START } from "../dfa/scan";
 import { rowAfter } from "../dfa/scan";
 import { accepts } from "../dfa/verdict";
+import { kinds } from "../meaning/kind";
 import {
   article,
   datasetKind,
   isDatasetKind,
   isDirectoryPath,
   kindRule,
-  kinds,
   meets,
   type ResourceKind,
   type SchemeKindRule,
-} from "../meaning/kind";
+} from "../kinds";
 import { resolveDotDotPipeline } from "../meaning/resolve";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { directoryPath } from "./directory-paths";

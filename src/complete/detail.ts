@@ -5,7 +5,7 @@
  * v0's "array", "array or array group", "array or other"), as kind() and the schemes command name it.
  */
 import type { SchemeInfo } from "../dialects";
-import type { ResultRule } from "../meaning/kind";
+import type { ResultRule } from "../kinds";
 
 const RESULTS: Record<ResultRule, string> = {
   file: "file",

@@ -17,7 +17,7 @@
  * the parser.
  */
 import { accepting, rowAfter } from "../dfa/scan";
-import { isDirectoryPath } from "../meaning/kind";
+import { isDirectoryPath } from "../kinds";
 import { parseStructure } from "../parse";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { pipelineAutomaton, RULE } from "./engine";

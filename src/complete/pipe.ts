@@ -3,7 +3,7 @@
  * earlier sub-URL), since an adapter may then follow. Its detail says what the pipeline so far is, so that a
  * dataset, which no adapter takes as its base (D28), shows before the user goes on.
  */
-import { article, isDatasetKind } from "../meaning/kind";
+import { article, isDatasetKind } from "../kinds";
 import type { DialectName, Pipeline } from "../tree/nodes";
 import { baseInfo } from "./base-kind";
 import { dialectSchemes, opening } from "./openings";

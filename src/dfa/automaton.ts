@@ -11,7 +11,7 @@
 import type { DfaTables } from "../../generated/url-pipeline-v0/dfa";
 import { SPAN_CHECKS, type AnyTag, type SpanCheck } from "../strict/span-checks";
 import type { DialectName } from "../tree/nodes";
-import { ACCEPTING, START, TAG_MASK } from "./scan";
+import { TAG_MASK } from "./scan";
 
 export interface Automaton {
   dialect: DialectName;
@@ -24,12 +24,9 @@ export interface Automaton {
   table: Uint16Array | Uint32Array;
   /** The flag added to a table entry whose move changes the tag or reads "%" (a power of two above every row offset). */
   tagChange: number;
-  /** Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus {@link ACCEPTING}. */
+  /** Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus ACCEPTING (./scan.ts, with the other layout constants). */
   states: Uint8Array;
 }
-
-// The layout constants live with the scan loop, which reads them as constants; here for the modules that decode or walk tables.
-export { ACCEPTING, START, TAG_MASK };
 
 function bytes(base64: string): Uint8Array {
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

@@ -12,7 +12,7 @@
  */
 import { FilePathError, fromPath, type PathFlavor } from "../meaning/file-path";
 import { isGdalPath } from "./gdal-path";
-import { spellingCandidates } from "./scheme-spelling";
+import { spellingCandidates } from "../spelling";
 import { quote, schemeNameEnd, schemeToken, type HintKind } from "./types";
 
 /** A Windows UNC path, \\server\... */

@@ -7,7 +7,8 @@
  * with a bare name that is no scheme, no other name of one and no misspelling of an adapter, such as `b.zip`), nor
  * with ZEP 8's `..` adapter (other-dialect.ts), and only shown with a valid replacement: it is a guess.
  */
-import { ALIASES, spellingCandidates } from "./scheme-spelling";
+import { ALIASES } from "./scheme-spelling";
+import { spellingCandidates } from "../spelling";
 import { unfinishedAdapter } from "./unfinished-scheme";
 import { quote, schemeToken, type HintKind } from "./types";
 

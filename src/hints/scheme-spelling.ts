@@ -22,8 +22,6 @@
 import { spellingCandidates } from "../spelling";
 import { quote, replacePart, schemeToken, type Candidate, type HintKind } from "./types";
 
-export { spellingCandidates };
-
 /** Common other names of schemes. */
 export const ALIASES: Readonly<Record<string, string>> = {
   gcs: "gs",

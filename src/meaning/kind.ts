@@ -34,23 +34,6 @@ import {
 import { parse, type ParseOptions } from "../parse";
 import type { DialectName, Pipeline, Span, SubUrl } from "../tree/nodes";
 
-export {
-  article,
-  datasetKind,
-  isDatasetKind,
-  isDirectoryPath,
-  kindRule,
-  meets,
-  SCHEME_KINDS,
-  type BaseKind,
-  type DatasetKind,
-  type ResourceKind,
-  type ResultRule,
-  type SchemeKindRule,
-  type StandardScheme,
-} from "../kinds";
-export { KIND_CODES, type KindErrorCode };
-
 /** Options: those of `parse` (they apply when `pipeline` is a string), without `rule`. */
 export type KindOptions = Omit<ParseOptions, "rule">;
 

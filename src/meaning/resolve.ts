@@ -10,7 +10,8 @@
  * parse, or would read back as something else, is a {@link ResolveError} "invalid-result". Decisions: see
  * docs/decisions.md (relative resolution).
  */
-import { describeValue, subUrlArgument } from "../arguments";
+import { subUrlArgument } from "../arguments";
+import { describeValue } from "../describe-value";
 import { getDialect } from "../dialects";
 import { UrlPipelineSyntaxError } from "../errors";
 import { parse, type PipelineOptions } from "../parse";
@@ -20,8 +21,6 @@ import type { DialectName, Pipeline, RelativePipeline, SubUrl } from "../tree/no
 import { isBodilessAdapter, isNonstandard, isPathAdapter, schemesOfShape, type OwnSubUrls } from "../schemes";
 import { format, formatSubUrl } from "./format";
 import { ResolveError, removeDotSegments } from "./rfc3986-resolve";
-
-export { ResolveError, type ResolveErrorCode } from "./rfc3986-resolve";
 
 /**
  * Where `..` adapters are permitted (ZEP 8: "For security, implementation SHOULD place limits on where this scheme

@@ -18,9 +18,7 @@
 import { stringArgument } from "../arguments";
 import { parse } from "../parse";
 import type { SubUrl } from "../tree/nodes";
-import { RESOLVE_CODES, type ResolveErrorCode } from "../codes";
-
-export { RESOLVE_CODES, type ResolveErrorCode };
+import type { ResolveErrorCode } from "../codes";
 
 /** What went wrong in a resolution: `ResolveError.code`, with what each means (docs/codes.md). */
 

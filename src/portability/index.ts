@@ -21,15 +21,6 @@ import { cite, type PartialImplementation } from "./partial";
 import { ZARR_PYTHON } from "./zarr-python";
 import { readTensorStore, TENSORSTORE } from "./tensorstore";
 
-export {
-  NEUROGLANCER,
-  type NeuroglancerComponent,
-  type NeuroglancerPrediction,
-  type NeuroglancerStage,
-  readNeuroglancer,
-} from "./neuroglancer";
-export { readTensorStore, TENSORSTORE, type TensorStoreComponent, type TensorStorePrediction } from "./tensorstore";
-
 export type Reads = "same" | "differently" | "refuses" | "unknown";
 
 /** One implementation's reading of an input. */

@@ -5,7 +5,8 @@
  * exact or it is a TranslateError naming the character and its offset: never a silent change. What a syntax says
  * about how to read (a cache, a streaming mode) is dropped with a note (translateWithNotes).
  */
-import { optionsArgument, stringArgument, describeValue } from "../arguments";
+import { optionsArgument, stringArgument } from "../arguments";
+import { describeValue } from "../describe-value";
 import { dialectArgument } from "../tree-arguments";
 import { arcp } from "./arcp";
 import {
@@ -158,13 +159,4 @@ export function translate(text: string, options: TranslateOptions): string {
   return r.text;
 }
 
-export {
-  TranslateError,
-  TRANSLATE_CODES,
-  TRANSLATE_NOTE_CODES,
-  type TranslateErrorCode,
-  type TranslateNote,
-  type TranslateNoteCode,
-} from "./errors";
 export type { ForeignSyntax, FromOptions, ToOptions, TranslateOptions, FsspecCompression } from "./common";
-export { resolveArcp } from "./arcp";

@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { pipelineSchemes } from "../../src/cli/check-command";
-import { firstNonUtf8Byte, LineSplitter } from "../../src/cli/lines";
+import { LineSplitter } from "../../src/cli/lines";
+import { firstNonUtf8Byte } from "../../src/strict/utf8";
 import { validate } from "../../src/api";
 import { schemesOf } from "../../src/schemes";
 import v0 from "../fixtures/spec/url-pipeline-v0.json";

@@ -8,7 +8,7 @@ import { baseInfo, misfit, suits } from "../../src/complete/base-kind";
 import { directoryPath } from "../../src/complete/directory-paths";
 import { pipelineAutomaton } from "../../src/complete/engine";
 import { accepting, rowAfter } from "../../src/dfa/scan";
-import { isDirectoryPath, kindRule } from "../../src/meaning/kind";
+import { isDirectoryPath, kindRule } from "../../src/kinds";
 import { canParse, parse, parseStructure } from "../../src/parse";
 import type { DialectName, Pipeline } from "../../src/tree/nodes";
 import { Generator } from "../oracle/generate";

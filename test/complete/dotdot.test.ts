@@ -5,7 +5,8 @@
  */
 import fc from "fast-check";
 import { applyDotDot, pathText, readsBack } from "../../src/complete/dotdot";
-import { pathComponentOf, resolveDotDot, resolveDotDotPipeline, ResolveError } from "../../src/meaning/resolve";
+import { pathComponentOf, resolveDotDot, resolveDotDotPipeline } from "../../src/meaning/resolve";
+import { ResolveError } from "../../src/meaning/rfc3986-resolve";
 import { canParse, parse } from "../../src/parse";
 import { Generator } from "../oracle/generate";
 import { loadOracleGrammar } from "../oracle/load";

@@ -4,7 +4,7 @@
  */
 import fc from "fast-check";
 import { complete } from "../../src/complete";
-import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS } from "../../src/parse";
+import { DEFAULT_MAX_LENGTH, DEFAULT_MAX_SUB_URLS } from "../../src/limits";
 import type { DialectName } from "../../src/tree/nodes";
 
 const DIALECTS: DialectName[] = ["url-pipeline-v0", "zep8"];

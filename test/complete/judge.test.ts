@@ -12,7 +12,7 @@ import { isSchemeToken, position } from "../../src/complete/position";
 import { schemeCandidates } from "../../src/complete/schemes";
 import { versionCandidates } from "../../src/complete/version-candidates";
 import { isViable, read, stateOf, viableAfter, type State } from "../../src/complete/viable";
-import { ACCEPTING } from "../../src/dfa/automaton";
+import { ACCEPTING } from "../../src/dfa/scan";
 import { rowAfter } from "../../src/dfa/scan";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { parse } from "../../src/parse";

@@ -7,7 +7,8 @@
 import fc from "fast-check";
 import { DIALECTS } from "../../src/dialects";
 import { UrlPipelineSyntaxError } from "../../src/errors";
-import { kind, KindError, kinds, SCHEME_KINDS, type ResourceKind, type SchemeKindRule } from "../../src/meaning/kind";
+import { kind, KindError, kinds } from "../../src/meaning/kind";
+import { SCHEME_KINDS, type ResourceKind, type SchemeKindRule } from "../../src/kinds";
 import { validate } from "../../src/api";
 import { canParse, parse } from "../../src/parse";
 import type { DialectName, Pipeline } from "../../src/tree/nodes";

@@ -1,7 +1,8 @@
 import { normalize } from "../../src/meaning/normalize";
 import { DIALECTS } from "../../src/dialects";
 import * as build from "../../src/meaning/build";
-import { resolveDotDotPipeline, ResolveError } from "../../src/meaning/resolve";
+import { resolveDotDotPipeline } from "../../src/meaning/resolve";
+import { ResolveError } from "../../src/meaning/rfc3986-resolve";
 import { removeDotSegments } from "../../src/meaning/rfc3986-resolve";
 import { validate } from "../../src/api";
 import { parse } from "../../src/parse";

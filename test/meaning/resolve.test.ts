@@ -14,7 +14,6 @@ import path from "node:path";
 import { UrlPipelineSyntaxError } from "../../src/errors";
 import { format } from "../../src/meaning/format";
 import {
-  ResolveError,
   hasPathComponent,
   pathComponentOf,
   referencedPath,
@@ -23,9 +22,10 @@ import {
   resolveDotDot,
   resolveDotDotPipeline,
   resolvePath,
-  type ResolveErrorCode,
   type ResolveOptions,
 } from "../../src/meaning/resolve";
+import { ResolveError } from "../../src/meaning/rfc3986-resolve";
+import type { ResolveErrorCode } from "../../src/codes";
 import { validate } from "../../src/api";
 import { parse } from "../../src/parse";
 import { transformReference } from "../../src/meaning/rfc3986-resolve";

@@ -4,7 +4,7 @@
  * zarr-python's rest on the cited lines.
  */
 import { portability, TENSORSTORE, type PortabilityReading } from "../../src";
-import { NEUROGLANCER } from "../../src/portability";
+import { NEUROGLANCER } from "../../src/portability/neuroglancer";
 
 const ts = (input: string, dialect: "url-pipeline-v0" | "zep8" = "zep8") => portability(input, { dialect })[0]!;
 const by = (input: string, name: string, dialect: "url-pipeline-v0" | "zep8" = "zep8"): PortabilityReading =>

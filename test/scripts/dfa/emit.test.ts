@@ -7,7 +7,8 @@ import { minimize } from "../../../scripts/dfa/minimize";
 import { buildPositions } from "../../../scripts/dfa/positions";
 import { characterClasses, determinize, type Dfa } from "../../../scripts/dfa/subset";
 import type { DfaTables } from "../../../generated/url-pipeline-v0/dfa";
-import { ACCEPTING, decode, TAG_MASK } from "../../../src/dfa/automaton";
+import { decode } from "../../../src/dfa/automaton";
+import { ACCEPTING, TAG_MASK } from "../../../src/dfa/scan";
 import { rulesOf } from "../peg/helpers";
 
 const dfaOf = (abnf: string, start: string, tagged: string[] = []): Dfa => {
