@@ -358,6 +358,17 @@ export function provideHints(provider: HintProvider): void {
   hintProvider = provider;
 }
 
+/**
+ * The first valid result, kept for the life of the process (so are its input and, once read, its tree and hints).
+ * V8 holds the hidden classes ("maps") of a class's instances weakly: at a full garbage collection with no instance
+ * alive, they are collected, and every optimized function that embedded them (validate(), its callers, the
+ * constructor) is thrown away and compiled again (`node --trace-deopt`: "marking dependent code ... reason: weak
+ * objects"). A program that validates in bursts and drops the results would pay for that after each full collection;
+ * `npm run bench` collects before each round, and its validate() row went from 0.82x to 0.76x `new URL()` with an
+ * instance kept (test/optimized-code.test.ts holds the optimized code to surviving).
+ */
+let firstValid: LazilyParsed | undefined;
+
 /** @internal (validate() defers its hints on it: src/api.ts) */
 export class LazilyParsed {
   // Assigned in the constructor, not initialized as class fields: a field initializer defines the property
@@ -379,6 +390,7 @@ export class LazilyParsed {
     this.#tree = undefined;
     this.#hints = undefined;
     this.#hintOptions = undefined;
+    if (firstValid === undefined) firstValid = this;
   }
 
   /** validate(): the hints are computed, with these options, when first read (by the {@link HintProvider}). */

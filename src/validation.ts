@@ -43,6 +43,9 @@ export function validate(input: string, options: ParseOptions = NO_OPTIONS): Val
   return r;
 }
 
+/** The first refused result, kept for the life of the process: see `firstValid` in ./parse.ts. */
+let firstRefused: Refused | undefined;
+
 /**
  * validate()'s answer for a refused input: the error, and the hints computed when first read. Its keys are those of
  * a plain result (`valid`, `error`; `hints` is a getter, in its JSON too), as a valid result's are.
@@ -60,6 +63,7 @@ class Refused {
     this.#input = input;
     this.#options = options;
     this.#hints = undefined;
+    if (firstRefused === undefined) firstRefused = this;
   }
 
   get hints(): Hint[] {
