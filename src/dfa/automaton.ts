@@ -24,7 +24,10 @@ export interface Automaton {
   table: Uint16Array | Uint32Array;
   /** The flag added to a table entry whose move changes the tag or reads "%" (a power of two above every row offset). */
   tagChange: number;
-  /** Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus ACCEPTING (./scan.ts, with the other layout constants). */
+  /**
+   * Per state (row offset / 128): its tag (index into `tags` + 1, 0 for none) plus ACCEPTING (./scan.ts, with the
+   * other layout constants).
+   */
   states: Uint8Array;
 }
 
