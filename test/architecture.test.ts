@@ -168,7 +168,7 @@ function entryPoints(): string[] {
   };
   return Object.values(pkg.exports)
     .map((e) => (typeof e === "string" ? undefined : e.require?.default))
-    .filter((f): f is string => f !== undefined && f.startsWith("./dist/"))
+    .filter((f): f is string => f?.startsWith("./dist/") === true)
     .map((f) => f.slice("./dist/".length).replace(/\.js$/, ".ts"));
 }
 

@@ -18,7 +18,7 @@
  * after the `..` is resolved.
  */
 import { optionsArgument } from "../arguments";
-import { KIND_CODES, type KindErrorCode } from "../codes";
+import type { KindErrorCode } from "../codes";
 import { DIALECTS, getDialect, hasVendorSchemes } from "../dialects";
 import {
   baseKindMessage,
