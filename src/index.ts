@@ -13,10 +13,14 @@ export {
   SYNTAX_CODES,
   VALUE_CODES,
   LIMIT_CODES,
+  RESOLVE_CODES,
+  KIND_CODES,
   type ErrorCode,
   type SyntaxCode,
   type ValueCode,
   type LimitCode,
+  type ResolveErrorCode,
+  type KindErrorCode,
 } from "./codes";
 export { HINT_CODES, type HintCode } from "./hints/codes";
 // Hints with fixes: validate() returns them; hintsFor() computes them for a result you already have.
@@ -31,7 +35,6 @@ export { normalize, normalizeSubUrl, type NormalizeOptions } from "./meaning/nor
 export { format, formatSubUrl } from "./meaning/format";
 export * as build from "./meaning/build";
 export type { SubUrlSpec, OcdbtVersionSpec, IcechunkRefSpec } from "./meaning/build";
-export { RESOLVE_CODES, KIND_CODES, type ResolveErrorCode, type KindErrorCode } from "./codes";
 export { FILE_PATH_CODES, type FilePathErrorCode } from "./meaning/file-path";
 export {
   resolve,

@@ -11,8 +11,7 @@
  * parser and kinds() on the tree.
  */
 import type { SchemeInfo } from "../dialects";
-import { START } from "../dfa/scan";
-import { rowAfter } from "../dfa/scan";
+import { rowAfter, START } from "../dfa/scan";
 import { accepts } from "../dfa/verdict";
 import { kinds } from "../meaning/kind";
 import {

@@ -10,23 +10,13 @@ import { fromGdal } from "../translate/gdal";
 import { translateFrom } from "../translate/from";
 import { isGdalPath } from "./gdal-path";
 import { localPathToUrl } from "./local-path";
-import { quote, type HintKind } from "./types";
+import { quote, schemeNameEnd, type HintKind } from "./types";
 
 const ZARR_DRIVERS = new Set(["ZARR", "EOPFZARR"]);
 /** Drivers whose connection strings are common enough to know in any case, whatever their path looks like. */
 const KNOWN = new Set([...ZARR_DRIVERS, "NETCDF", "HDF5", "HDF4", "GTIFF", "SENTINEL2"]);
 const QUOTED = /^([A-Za-z][A-Za-z0-9_]*):"([^"]*)"(?::(.*))?$/s;
 const BARE = /^([A-Za-z][A-Za-z0-9_]*):(.+)$/s;
-
-const isLetter = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-
-/** Where the driver's name that `input` starts with ends (QUOTED's and BARE's first group); 0 when none does. */
-function driverNameEnd(input: string): number {
-  if (!isLetter(input.charCodeAt(0))) return 0;
-  let i = 1;
-  for (let c = input.charCodeAt(i); isLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f; c = input.charCodeAt(++i));
-  return i;
-}
 
 /** The driver, the path and the subdataset of a connection string; null if it is none. */
 function split(input: string, adapters: ReadonlySet<string>): { driver: string; path: string; sub: string } | null {
@@ -61,8 +51,9 @@ export const gdalConnection: HintKind = {
 
   onInvalid(ctx) {
     const input = ctx.input.trim();
-    // A URL, "name://..." (most refused inputs): its path would start with "//", which no connection string's does.
-    const nameEnd = driverNameEnd(input);
+    // A URL, "scheme://..." (most refused inputs): no driver's name has a scheme's "+", "-" or ".", and after one of
+    // a driver's characters the path would start with "//", which no connection string's does (both: below).
+    const nameEnd = schemeNameEnd(input);
     if (nameEnd > 0 && input.startsWith("://", nameEnd)) return [];
     const c = input.includes("|") ? null : split(input, ctx.adapters);
     // A driver's name is upper case, of more than one letter (`C:\a` is a drive), and no root scheme's (`S3:/b`); a

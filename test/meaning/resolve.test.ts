@@ -24,11 +24,10 @@ import {
   resolvePath,
   type ResolveOptions,
 } from "../../src/meaning/resolve";
-import { ResolveError } from "../../src/meaning/rfc3986-resolve";
 import type { ResolveErrorCode } from "../../src/codes";
 import { validate } from "../../src/api";
 import { parse } from "../../src/parse";
-import { transformReference } from "../../src/meaning/rfc3986-resolve";
+import { ResolveError, transformReference } from "../../src/meaning/rfc3986-resolve";
 import type { BucketSubUrl, Pipeline, RelativePipeline } from "../../src/tree/nodes";
 import rfc from "../fixtures/rfc3986/rfc3986-examples.json";
 import rootlessAdapter from "../fixtures/resolve/rfc3986-5.4-rootless-adapter.json";
